@@ -1,0 +1,216 @@
+import { normalizeLogin, type Db } from '../db/db.ts';
+import type { RefreshTokenRecord, UserRecord } from '../db/schema.ts';
+import { randomBytes, sha256Hex, toBase64Url, utf8 } from './encoding.ts';
+import { importSigningKey, signJwt, verifyJwt } from './jwt.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { createRateLimiter } from './rate-limit.ts';
+
+export const DEFAULT_ACCESS_TOKEN_TTL = 900;
+export const REFRESH_TOKEN_TTL_MS = 15 * 24 * 60 * 60 * 1000;
+/** A retry with the just-rotated refresh token within this delay is a lost response, not theft. */
+export const ROTATION_GRACE_MS = 10_000;
+export const LOGIN_MAX_FAILURES = 10;
+export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+export interface AuthServiceOptions {
+  db: Db;
+  /** Epoch milliseconds; tests move it to expire tokens without waiting. */
+  now: () => number;
+  /** Access-token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** HMAC key material; a fresh random one per server unless given. */
+  secret: Uint8Array<ArrayBuffer>;
+}
+
+export interface TokenPair {
+  access_token: string;
+  refresh_token: string;
+}
+
+export type LoginResult =
+  | { ok: true; tokens: TokenPair; user: UserRecord }
+  | { ok: false; reason: 'invalid-credentials' | 'inactive' }
+  | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number };
+
+export type AuthenticateResult =
+  { ok: true; user: UserRecord } | { ok: false; code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' };
+
+// Verified against when the login is unknown, so both failures cost one key derivation and
+// cannot be told apart by timing.
+let decoyHash: Promise<string> | undefined;
+const getDecoyHash = () => (decoyHash ??= hashPassword('decoy password', randomBytes(16)));
+
+/**
+ * Sign-in, access tokens and refresh-token families. Refresh tokens are opaque random strings,
+ * stored as SHA-256 only. A rotated token's successor is derived from it with the server key
+ * (HMAC), so a retry within the grace delay can be answered with the same pair without keeping
+ * any token in clear.
+ */
+export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServiceOptions) {
+  const key = importSigningKey(secret);
+  const limiter = createRateLimiter({
+    now,
+    maxFailures: LOGIN_MAX_FAILURES,
+    windowMs: LOGIN_FAILURE_WINDOW_MS,
+  });
+  /** Rotations under way, so concurrent refreshes with one token share one outcome. */
+  const rotations = new Map<string, Promise<TokenPair | null>>();
+
+  const accessToken = async (user: UserRecord, issuedAtMs: number) => {
+    const iat = Math.floor(issuedAtMs / 1000);
+    return signJwt(
+      { sub: user.id, org: user.organizationId, role: user.role, iat, exp: iat + accessTokenTtl },
+      await key,
+    );
+  };
+
+  const successorOf = async (refreshToken: string) => {
+    const mac = await crypto.subtle.sign(
+      'HMAC',
+      await key,
+      utf8(`refresh-rotation:${refreshToken}`),
+    );
+    return `rt_${toBase64Url(new Uint8Array(mac))}`;
+  };
+
+  const revokeFamily = async (familyId: string) => {
+    const time = now();
+    for (const token of db.refreshTokens.list('familyId', familyId)) {
+      if (token.revokedAt === null) {
+        await db.refreshTokens.update(token.id, (draft) => {
+          draft.revokedAt = time;
+        });
+      }
+    }
+  };
+
+  const insertRefreshToken = async (
+    user: UserRecord,
+    refreshToken: string,
+    familyId: string,
+    issuedAt: number,
+  ) =>
+    db.refreshTokens.insert({
+      id: crypto.randomUUID(),
+      familyId,
+      userId: user.id,
+      organizationId: user.organizationId,
+      tokenHash: await sha256Hex(refreshToken),
+      issuedAt,
+      expiresAt: issuedAt + REFRESH_TOKEN_TTL_MS,
+      rotatedAt: null,
+      replacedById: null,
+      revokedAt: null,
+    });
+
+  /** Starts a new token family: a sign-in or a registration. */
+  const issueSession = async (user: UserRecord): Promise<TokenPair> => {
+    const issuedAt = now();
+    const refreshToken = `rt_${toBase64Url(randomBytes(32))}`;
+    await insertRefreshToken(user, refreshToken, crypto.randomUUID(), issuedAt);
+    return { access_token: await accessToken(user, issuedAt), refresh_token: refreshToken };
+  };
+
+  const rotate = async (
+    presented: string,
+    record: RefreshTokenRecord,
+  ): Promise<TokenPair | null> => {
+    const user = db.users.get(record.userId);
+    const time = now();
+
+    if (record.rotatedAt !== null) {
+      const successor = record.replacedById ? db.refreshTokens.get(record.replacedById) : undefined;
+      const isLostResponse =
+        successor !== undefined &&
+        successor.revokedAt === null &&
+        successor.rotatedAt === null &&
+        time - record.rotatedAt <= ROTATION_GRACE_MS;
+      if (isLostResponse && user?.isActive) {
+        return {
+          access_token: await accessToken(user, successor.issuedAt),
+          refresh_token: await successorOf(presented),
+        };
+      }
+      // A rotated token presented again: someone else may hold a copy. End the whole session.
+      await revokeFamily(record.familyId);
+      return null;
+    }
+
+    if (record.expiresAt <= time) return null;
+    if (!user?.isActive) {
+      await revokeFamily(record.familyId);
+      return null;
+    }
+
+    const refreshToken = await successorOf(presented);
+    const successor = await insertRefreshToken(user, refreshToken, record.familyId, time);
+    await db.refreshTokens.update(record.id, (draft) => {
+      draft.rotatedAt = time;
+      draft.replacedById = successor.id;
+    });
+    return { access_token: await accessToken(user, time), refresh_token: refreshToken };
+  };
+
+  return {
+    issueSession,
+
+    async login(login: string, password: string): Promise<LoginResult> {
+      const limiterKey = normalizeLogin(login);
+      const limit = limiter.check(limiterKey);
+      if (limit.limited) {
+        return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+      }
+
+      const user = db.users.findUnique('login', limiterKey);
+      let passwordMatches = false;
+      if (user?.passwordHash) passwordMatches = await verifyPassword(password, user.passwordHash);
+      else await verifyPassword(password, await getDecoyHash());
+      if (!user || !passwordMatches) {
+        limiter.recordFailure(limiterKey);
+        return { ok: false, reason: 'invalid-credentials' };
+      }
+      if (!user.isActive) return { ok: false, reason: 'inactive' };
+
+      limiter.reset(limiterKey);
+      const signedIn =
+        (await db.users.update(user.id, (draft) => {
+          draft.lastLoginAt = new Date(now()).toISOString();
+        })) ?? user;
+      return { ok: true, tokens: await issueSession(signedIn), user: signedIn };
+    },
+
+    /** A new pair for a valid refresh token; null when it is unknown, expired or revoked. */
+    async refresh(refreshToken: string): Promise<TokenPair | null> {
+      const record = db.refreshTokens.findUnique('tokenHash', await sha256Hex(refreshToken));
+      if (!record || record.revokedAt !== null) return null;
+
+      const running = rotations.get(record.id);
+      if (running) return running;
+      const rotation = rotate(refreshToken, record).finally(() => rotations.delete(record.id));
+      rotations.set(record.id, rotation);
+      return rotation;
+    },
+
+    /** Ends the session (token family) of this refresh token, if it is the caller's. */
+    async logout(refreshToken: string, userId: string): Promise<void> {
+      const record = db.refreshTokens.findUnique('tokenHash', await sha256Hex(refreshToken));
+      if (record && record.userId === userId) await revokeFamily(record.familyId);
+    },
+
+    async authenticate(authorization: string | null): Promise<AuthenticateResult> {
+      const match = /^Bearer +([^\s]+)$/i.exec(authorization?.trim() ?? '');
+      if (!match?.[1]) return { ok: false, code: 'UNAUTHORIZED' };
+      const result = await verifyJwt(match[1], await key, now());
+      if (!result.ok) {
+        return { ok: false, code: result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' };
+      }
+      const user = db.users.get(result.claims.sub);
+      if (!user || user.organizationId !== result.claims.org || !user.isActive) {
+        return { ok: false, code: 'UNAUTHORIZED' };
+      }
+      return { ok: true, user };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { roleSchema } from '../db/schema.ts';
+import { fromBase64Url, fromUtf8, toBase64Url, utf8 } from './encoding.ts';
+
+/** Claims of an access token, times in seconds since the epoch (the JWT convention). */
+export const accessClaimsSchema = z.object({
+  sub: z.string().min(1),
+  org: z.string().min(1),
+  role: roleSchema,
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+export type VerifyResult =
+  { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
+
+const HEADER = toBase64Url(utf8(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
+
+/** An HMAC-SHA256 key for signing and verifying access tokens. */
+export function importSigningKey(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  return crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+}
+
+/** Signs the claims (HS256). The same claims and key always give the same token. */
+export async function signJwt(claims: AccessClaims, key: CryptoKey): Promise<string> {
+  const payload = toBase64Url(utf8(JSON.stringify(claims)));
+  const signature = await crypto.subtle.sign('HMAC', key, utf8(`${HEADER}.${payload}`));
+  return `${HEADER}.${payload}.${toBase64Url(new Uint8Array(signature))}`;
+}
+
+/**
+ * Checks the signature first, then expiry, so an expired token is only reported as such when we
+ * issued it: a forged token is malformed whatever its `exp`.
+ */
+export async function verifyJwt(
+  token: string,
+  key: CryptoKey,
+  nowMs: number,
+): Promise<VerifyResult> {
+  const parts = token.split('.');
+  if (parts.length !== 3) return { ok: false, reason: 'malformed' };
+  const [headerText, payloadText, signatureText] = parts as [string, string, string];
+
+  const header = parseJson(fromBase64Url(headerText));
+  if (!isRecord(header) || header.alg !== 'HS256') return { ok: false, reason: 'malformed' };
+
+  const signature = fromBase64Url(signatureText);
+  if (!signature) return { ok: false, reason: 'malformed' };
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    key,
+    signature,
+    utf8(`${headerText}.${payloadText}`),
+  );
+  if (!valid) return { ok: false, reason: 'signature' };
+
+  const claims = accessClaimsSchema.safeParse(parseJson(fromBase64Url(payloadText)));
+  if (!claims.success) return { ok: false, reason: 'malformed' };
+  if (nowMs >= claims.data.exp * 1000) return { ok: false, reason: 'expired' };
+  return { ok: true, claims: claims.data };
+}
+
+/** Reads the claims without verifying them (tests and diagnostics only). */
+export function decodeJwt(token: string): unknown {
+  return parseJson(fromBase64Url(token.split('.')[1] ?? ''));
+}
+
+function parseJson(bytes: Uint8Array | null): unknown {
+  if (!bytes) return undefined;
+  try {
+    return JSON.parse(fromUtf8(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,71 @@
+import type { components } from '@spotless/api-client/schema';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { requireUser, route, type ApiContext } from './context.ts';
+import { ApiError, messages } from './errors.ts';
+import { readJsonBody } from './validation.ts';
+
+type AuthTokens = components['schemas']['AuthTokens'];
+
+export const loginRequestSchema = z.object({
+  login: z.string().min(1).max(50),
+  password: z.string().min(1).max(128),
+});
+
+export const refreshTokenRequestSchema = z.object({
+  refreshToken: z.string().min(1).max(512),
+});
+
+// Token answers must never sit in a shared cache.
+const tokensResponse = (tokens: AuthTokens) =>
+  HttpResponse.json<AuthTokens>(tokens, { headers: { 'Cache-Control': 'no-store' } });
+
+export function authHandlers(context: ApiContext) {
+  return [
+    http.post(
+      context.url('/auth/login'),
+      route(async ({ request }) => {
+        const { login, password } = await readJsonBody(request, loginRequestSchema);
+        const result = await context.auth.login(login, password);
+        if (result.ok) return tokensResponse(result.tokens);
+
+        switch (result.reason) {
+          case 'rate-limited':
+            throw new ApiError(429, 'RATE_LIMITED', messages.rateLimited, {
+              headers: { 'Retry-After': String(result.retryAfterSeconds) },
+            });
+          case 'inactive':
+            throw new ApiError(
+              403,
+              'FORBIDDEN',
+              'Your account is inactive. Please contact your administrator.',
+            );
+          case 'invalid-credentials':
+            throw new ApiError(401, 'UNAUTHORIZED', 'Invalid login or password.');
+        }
+      }),
+    ),
+
+    http.post(
+      context.url('/auth/refresh'),
+      route(async ({ request }) => {
+        const { refreshToken } = await readJsonBody(request, refreshTokenRequestSchema);
+        const tokens = await context.auth.refresh(refreshToken);
+        if (!tokens) {
+          throw new ApiError(401, 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+        }
+        return tokensResponse(tokens);
+      }),
+    ),
+
+    http.post(
+      context.url('/auth/logout'),
+      route(async ({ request }) => {
+        const user = await requireUser(context, request);
+        const { refreshToken } = await readJsonBody(request, refreshTokenRequestSchema);
+        await context.auth.logout(refreshToken, user.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    ),
+  ];
+}

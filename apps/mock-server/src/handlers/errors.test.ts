@@ -1,0 +1,30 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, toErrorResponse } from './errors.ts';
+
+describe('toErrorResponse', () => {
+  it('answers an ApiError with its status, code, details and headers', async () => {
+    const response = toErrorResponse(
+      new ApiError(429, 'RATE_LIMITED', 'Too many attempts. Please try again later.', {
+        headers: { 'Retry-After': '30' },
+      }),
+    );
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(await response.json()).toEqual({
+      message: 'Too many attempts. Please try again later.',
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('hides unexpected errors behind INTERNAL, and logs them', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = toErrorResponse(new Error('database on fire'));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL',
+    });
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+});

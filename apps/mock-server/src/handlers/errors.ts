@@ -1,0 +1,65 @@
+import type { components } from '@spotless/api-client/schema';
+import { HttpResponse } from 'msw';
+
+export type ErrorBody = components['schemas']['Error'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type ErrorDetail = components['schemas']['ErrorDetail'];
+
+/** The standard sentences of the contract, so every handler answers alike. */
+export const messages = {
+  unauthorized: 'Authentication is required.',
+  tokenExpired: 'Your session has expired.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'Not found.',
+  validationFailed: 'The request is invalid.',
+  rateLimited: 'Too many attempts. Please try again later.',
+  internal: 'Something went wrong. Please try again.',
+} as const;
+
+interface ApiErrorOptions {
+  details?: ErrorDetail[];
+  headers?: Record<string, string>;
+}
+
+/** Thrown anywhere in a handler; `route` turns it into the contract's Error answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string> | undefined;
+
+  constructor(status: number, code: ErrorCode, message: string, options: ApiErrorOptions = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.details = options.details;
+    this.headers = options.headers;
+  }
+}
+
+export function errorResponse(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  options: ApiErrorOptions = {},
+): Response {
+  const body: ErrorBody = { message, code };
+  if (options.details) body.details = options.details;
+  return HttpResponse.json(body, {
+    status,
+    headers: { 'Cache-Control': 'no-store', ...options.headers },
+  });
+}
+
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof ApiError) {
+    return errorResponse(error.status, error.code, error.message, error);
+  }
+  // Unexpected: log it for whoever runs the server, answer the contract's generic error.
+  console.error(error);
+  return errorResponse(500, 'INTERNAL', messages.internal);
+}
+
+export const unauthorized = (code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' = 'UNAUTHORIZED') =>
+  new ApiError(401, code, code === 'TOKEN_EXPIRED' ? messages.tokenExpired : messages.unauthorized);

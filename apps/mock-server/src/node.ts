@@ -1,0 +1,43 @@
+// Public API of `@spotless/mock-server/node`: the mock API for tests in Node, either intercepted
+// in-process (msw/node) or served over real HTTP on a free port.
+import { setupServer, type SetupServer } from 'msw/node';
+import type { Db } from './db/db.ts';
+import { seed, type SeedOptions } from './db/seed.ts';
+import { createHandlers, type MockApiOptions } from './handlers/index.ts';
+
+export { startMockServer, type MockServer, type MockServerOptions } from './http-server.ts';
+
+/** The date test data is relative to, so tests see the same data on any day. */
+export const TEST_TODAY = '2026-03-16';
+
+/** A freshly seeded database (seed 1, `TEST_TODAY` unless told otherwise). */
+export function createTestDb(options: Omit<SeedOptions, 'db'> = {}): Promise<Db> {
+  return seed({ seed: options.seed, today: options.today ?? TEST_TODAY });
+}
+
+export interface MockApiServerOptions extends Partial<MockApiOptions> {
+  seed?: number;
+  today?: string;
+}
+
+export interface MockApiServer {
+  /** msw/node's server: call `listen({ onUnhandledFrame: 'error' })` before the tests. */
+  server: SetupServer;
+  db: Db;
+  /** The base the handlers answer on, `http://localhost/v1` unless told otherwise. */
+  baseUrl: string;
+}
+
+/**
+ * The handlers over a fresh database, intercepted in-process by msw/node (no port, no HTTP).
+ * Relative URLs mean nothing in Node, so the handlers get an absolute base.
+ */
+export async function setupMockApiServer(
+  options: MockApiServerOptions = {},
+): Promise<MockApiServer> {
+  const { seed: seedValue, today, ...apiOptions } = options;
+  const db = apiOptions.db ?? (await createTestDb({ seed: seedValue, today }));
+  const baseUrl = apiOptions.baseUrl ?? 'http://localhost/v1';
+  const server = setupServer(...createHandlers({ ...apiOptions, db, baseUrl }));
+  return { server, db, baseUrl };
+}

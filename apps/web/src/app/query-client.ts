@@ -1,0 +1,28 @@
+import { QueryClient } from '@tanstack/react-query';
+
+/** A 4xx answer will not change on retry; only network failures and 5xx are retried. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  return failureCount < 3;
+}
+
+/** Exponential back-off: 1 s, 2 s, 4 s… capped at 30 s (spec §4). */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, 30_000);
+}
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 5 * 60_000,
+        gcTime: 5 * 60_000,
+        refetchOnWindowFocus: false,
+        retry: shouldRetry,
+        retryDelay,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests only: Playwright's e2e/*.spec.ts run through `npm run test:e2e`.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    environment: 'node',
+  },
+});

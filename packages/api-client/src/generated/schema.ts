@@ -1,0 +1,3582 @@
+// generated from openapi.yaml; run `npm run generate`. Do not edit by hand.
+/* eslint-disable */
+
+export type paths = {
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that the service is up
+         * @description Liveness probe for load balancers and monitors. Needs no token.
+         *
+         *     **Who may call:** anyone.
+         */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description Exchanges a login and password for a token pair and records `lastLoginAt`. An unknown login and a wrong password get the same answer (`401 UNAUTHORIZED`, `Invalid login or password.`); after 10 failures for one login within 15 minutes every attempt answers `429 RATE_LIMITED` with `Retry-After`. A correct password of an inactive user answers `403 FORBIDDEN`.
+         *
+         *     **Who may call:** anyone (no token).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh the token pair
+         * @description Exchanges a refresh token for a new pair; the old refresh token stops working (rotation). Reusing an already-rotated token revokes its whole family, except a retry with the just-rotated token within 10 seconds, which answers the same new pair. Needs no access token.
+         *
+         *     **Who may call:** anyone holding a valid refresh token of an active user.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Revokes the refresh token. Idempotent: an unknown or already revoked token also answers `204`.
+         *
+         *     **Who may call:** every role.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an organisation
+         * @description Self-registration: creates an organisation on the `STARTER` plan with its first user as `MASTER`, and signs that user in. A login or e-mail already used by any user answers `409 CONFLICT`. Password rules: at least 8 characters with at least one letter and one digit; the confirmation must match.
+         *
+         *     **Who may call:** anyone (no token).
+         */
+        post: operations["registerOrganization"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/organizations/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the caller's organisation
+         * @description The caller's organisation with its plan limits and current usage of users and teams.
+         *
+         *     **Who may call:** every role.
+         */
+        get: operations["getCurrentOrganization"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the caller's organisation
+         * @description Changes only the fields sent and answers the updated organisation. `planCode` switches plans; a plan whose limits are below the current usage answers `409 CONFLICT`.
+         *
+         *     **Who may call:** MASTER; ADMIN for every field except `planCode` (`403 FORBIDDEN`). Others `403 FORBIDDEN`.
+         */
+        patch: operations["updateCurrentOrganization"];
+        trace?: never;
+    };
+    "/password-resets/request": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a password-reset e-mail
+         * @description If a user has this e-mail, sends them a link to `/reset-password?token=…` (single use, valid one hour). The answer is the same whether or not the e-mail exists, so it reveals nothing.
+         *
+         *     **Who may call:** anyone (no token).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-resets/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a reset token
+         * @description Tells whether a reset or create-password token can still be used (it is not consumed).
+         *
+         *     **Who may call:** anyone (no token).
+         */
+        get: operations["validatePasswordResetToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/password-resets/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Sets the password of the token's user, consumes the token, records `lastPasswordResetAt` and revokes the user's refresh tokens. Used both for resets and for new users creating their first password. Password rules: at least 8 characters with at least one letter and one digit; `passwordConfirmation` must match.
+         *
+         *     **Who may call:** anyone (no token).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user
+         * @description The caller's own profile.
+         *
+         *     **Who may call:** every role.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List users
+         * @description The organisation's users, each with role and default team, one page at a time. `q` matches first name, last name, full name, e-mail and login. The total number of matches is in `X-Total-Count`.
+         *
+         *     **Who may call:** MASTER, ADMIN, BILLING. CLEANER `403 FORBIDDEN`.
+         */
+        get: operations["listUsers"];
+        put?: never;
+        /**
+         * Create a user
+         * @description Creates a staff account and e-mails the new user a `/create-password?token=…` link (single use, valid one hour) to choose a password. Logins and e-mails are unique across Spotless (`409 CONFLICT`). Beyond the plan's user limit: `403 PLAN_LIMIT_REACHED`. The optional avatar `file` follows the rules of `POST /users/{id}/avatar`.
+         *
+         *     **Who may call:** MASTER, ADMIN (an ADMIN cannot create a MASTER user). Others `403 FORBIDDEN`.
+         */
+        post: operations["createUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a user
+         * @description One user of the organisation.
+         *
+         *     **Who may call:** MASTER, ADMIN, BILLING. CLEANER `403 FORBIDDEN` (use `GET /users/me`).
+         */
+        get: operations["getUser"];
+        /**
+         * Replace a user
+         * @description Replaces the user's fields (JSON, without `photoUrl` or a file: the avatar changes through `POST /users/{id}/avatar`). A taken login or e-mail answers `409 CONFLICT`; so does demoting or deactivating the organisation's last active MASTER.
+         *
+         *     **Who may call:** MASTER; ADMIN for users that are not MASTER, without giving the MASTER role. Others `403 FORBIDDEN`.
+         */
+        put: operations["updateUser"];
+        post?: never;
+        /**
+         * Delete a user
+         * @description Deletes the user and revokes their tokens; jobs they created keep existing with `createdById` null. Nobody can delete their own account or the organisation's last active MASTER (`409 CONFLICT`).
+         *
+         *     **Who may call:** MASTER; ADMIN for users that are not MASTER. Others `403 FORBIDDEN`.
+         */
+        delete: operations["deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a user's avatar
+         * @description Replaces the user's avatar and answers the user with the new `photoUrl`. PNG, JPEG or WebP, at most 2 MB; size and type are checked before the body is read in full (`413 PAYLOAD_TOO_LARGE`, `415 UNSUPPORTED_MEDIA_TYPE`).
+         *
+         *     **Who may call:** MASTER; ADMIN for users that are not MASTER. Others `403 FORBIDDEN`.
+         */
+        post: operations["uploadUserAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/{id}/reset-password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a user a password-reset link
+         * @description Sends the user an e-mail with a `/reset-password?token=…` link (single use, valid one hour). The current password keeps working until the reset is done.
+         *
+         *     **Who may call:** MASTER; ADMIN for users that are not MASTER. Others `403 FORBIDDEN`.
+         */
+        post: operations["sendUserPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List clients
+         * @description The organisation's clients with their addresses, one page at a time. `q` matches first name, last name, full name, e-mail and phones. The total number of matches is in `X-Total-Count`.
+         *
+         *     **Who may call:** every role; a CLEANER gets only the clients of their team's jobs.
+         */
+        get: operations["listClients"];
+        put?: never;
+        /**
+         * Create a client
+         * @description Creates a client with its addresses. Each address carries a client-generated `tempId`; the answer gives every address its `id` and echoes its `tempId`.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The client's id.
+                 * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+                 */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a client
+         * @description One client with all its addresses.
+         *
+         *     **Who may call:** every role; a CLEANER only for clients of their team's jobs (`403 FORBIDDEN` otherwise).
+         */
+        get: operations["getClient"];
+        /**
+         * Replace a client
+         * @description Replaces the client and its address list: addresses with an `id` are updated, addresses with a `tempId` are created, addresses left out are removed. Removing an address that jobs refer to answers `409 CONFLICT` (set `isActive: false` instead).
+         *
+         *     **Who may call:** MASTER, ADMIN; BILLING when only `paymentMethod` and `paymentInformation` differ from the stored client. Others `403 FORBIDDEN`.
+         */
+        put: operations["updateClient"];
+        post?: never;
+        /**
+         * Delete a client
+         * @description Deletes the client and its addresses. A client with jobs cannot be deleted (`409 CONFLICT`); deactivate it instead.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List jobs
+         * @description Jobs with their nested client, address, team and job type, ordered by `date`, then `scheduledStartTime` (jobs without times last), then `order`. Every filter is optional; `from` and `to` are inclusive and `to` may not be before `from` (`400 VALIDATION_FAILED`).
+         *
+         *     **Who may call:** every role; a CLEANER gets only their team's jobs.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        /**
+         * Create a job
+         * @description Schedules a job; `createdById` is the caller. `scheduledStartTime` and `scheduledEndTime` are both set or both null; the start falls on `date` in the organisation's time zone and the end is after the start. Tracked times follow the same order when both are set. The address must be an active address of the client; the team and job type must be active.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        post: operations["createJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a job
+         * @description One job with its nested client, address, team and job type.
+         *
+         *     **Who may call:** every role; a CLEANER only for their team's jobs (`403 FORBIDDEN` otherwise).
+         */
+        get: operations["getJob"];
+        /**
+         * Replace a job
+         * @description Replaces the job with the full `JobInput`.
+         *
+         *     **Status changes.** `SCHEDULED` → `IN_PROGRESS` → `COMPLETED`; `SCHEDULED` or `IN_PROGRESS` → `CANCELLED`, which needs a `cancelReason`. `COMPLETED` and `CANCELLED` are final. Any other change of `status` (backwards, skipping `IN_PROGRESS`, out of a final status) answers `409 CONFLICT`; sending the current status is no change. Other fields of a completed or cancelled job (payment fields, notes) may still change.
+         *
+         *     **Who may call:** MASTER, ADMIN; BILLING when only `chargeAmount`, `chargeBy` and `isPaid` differ from the stored job; CLEANER, on a job of their team, when only `status` (forward: `SCHEDULED` → `IN_PROGRESS` → `COMPLETED`), `trackedStartTime` and `trackedEndTime` differ. Others `403 FORBIDDEN`.
+         */
+        put: operations["updateJob"];
+        post?: never;
+        /**
+         * Delete a job
+         * @description Deletes the job.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List job types
+         * @description The organisation's job types, by name.
+         *
+         *     **Who may call:** every role.
+         */
+        get: operations["listJobTypes"];
+        put?: never;
+        /**
+         * Create a job type
+         * @description Creates a job type. Names are unique within the organisation (`409 CONFLICT`).
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        post: operations["createJobType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job type's id.
+                 * @example 8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6
+                 */
+                id: components["parameters"]["JobTypeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace a job type
+         * @description Replaces the job type. Names are unique within the organisation (`409 CONFLICT`). Deactivating it keeps existing jobs as they are.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        put: operations["updateJobType"];
+        post?: never;
+        /**
+         * Delete a job type
+         * @description Deletes the job type. One that jobs use cannot be deleted (`409 CONFLICT`); deactivate it instead.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        delete: operations["deleteJobType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List teams
+         * @description The organisation's teams, by name, each with its member count.
+         *
+         *     **Who may call:** every role.
+         */
+        get: operations["listTeams"];
+        put?: never;
+        /**
+         * Create a team
+         * @description Creates a team. Names are unique within the organisation (`409 CONFLICT`). Beyond the plan's team limit: `403 PLAN_LIMIT_REACHED`.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        post: operations["createTeam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The team's id.
+                 * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
+                 */
+                id: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a team
+         * @description One team with its member count.
+         *
+         *     **Who may call:** every role.
+         */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team
+         * @description Deletes the team; its members' `defaultTeamId` becomes null. A team that has jobs cannot be deleted (`409 CONFLICT`); deactivate it instead.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        delete: operations["deleteTeam"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a team
+         * @description Changes the fields sent (the edit form sends them all) and answers the updated team. Names are unique within the organisation (`409 CONFLICT`). A deactivated team keeps its jobs but gets no new ones.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        patch: operations["updateTeam"];
+        trace?: never;
+    };
+};
+export type webhooks = Record<string, never>;
+export type components = {
+    schemas: {
+        /**
+         * @description What a user may do; see the role table in the API description. `MASTER` owns the organisation, `ADMIN` manages it, `BILLING` handles payments, `CLEANER` works the jobs of their team.
+         * @example CLEANER
+         * @enum {string}
+         */
+        Role: "MASTER" | "ADMIN" | "CLEANER" | "BILLING";
+        /**
+         * @description Where a job stands. Allowed changes: `SCHEDULED` → `IN_PROGRESS` → `COMPLETED`, and `SCHEDULED` or `IN_PROGRESS` → `CANCELLED` (with a `cancelReason`). `COMPLETED` and `CANCELLED` are final.
+         * @example SCHEDULED
+         * @enum {string}
+         */
+        JobStatus: "SCHEDULED" | "IN_PROGRESS" | "COMPLETED" | "CANCELLED";
+        /**
+         * @description How often a client wants to be served (the client's preferred frequency).
+         * @example BI_WEEKLY
+         * @enum {string}
+         */
+        Frequency: "ONE_TIME" | "EVERY_OTHER_DAY" | "DAILY" | "WEEKLY" | "BI_WEEKLY" | "MONTHLY" | "EVERY_THREE_WEEKS" | "EVERY_FOUR_WEEKS" | "EVERY_FIVE_WEEKS" | "EVERY_SIX_WEEKS" | "EVERY_EIGHT_WEEKS" | "EVERY_TWELVE_WEEKS" | "FIRST_OF_MONTH" | "SECOND_OF_MONTH" | "THIRD_OF_MONTH" | "FOURTH_OF_MONTH" | "LAST_OF_MONTH" | "WEEK_DAYS";
+        /**
+         * @description A day of the week.
+         * @example TUESDAY
+         * @enum {string}
+         */
+        Weekday: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+        /**
+         * @description How a client pays.
+         * @example ZELLE
+         * @enum {string}
+         */
+        PaymentMethod: "CASH" | "CHECK" | "CARD" | "PAYPAL" | "VENMO" | "ZELLE" | "SQUARE" | "BANK_TRANSFER" | "QUICKBOOKS" | "MULTIPLE" | "OTHER";
+        /**
+         * @description How a job is charged. Labels: `FIXED` Fixed, `PRESET_HOURS` Preset Hours, `WORKED_HOURS` Worked Hours, `PRESET_CLEANER_HOURS` Preset Hours per Cleaner, `WORKED_CLEANER_HOURS` Worked Hours per Cleaner.
+         * @example FIXED
+         * @enum {string}
+         */
+        ChargeBy: "FIXED" | "PRESET_HOURS" | "WORKED_HOURS" | "PRESET_CLEANER_HOURS" | "WORKED_CLEANER_HOURS";
+        /**
+         * @description How the team gets into the property.
+         * @example CODE
+         * @enum {string}
+         */
+        EntryMethod: "OPEN_DOOR" | "KEY" | "KEY_COPY" | "CODE" | "CALL" | "CLIENT_AT_HOME";
+        /**
+         * @description An organisation's plan. Limits come with the plan (see `OrganizationPlan`).
+         * @example STARTER
+         * @enum {string}
+         */
+        PlanCode: "STARTER" | "PRO" | "BUSINESS";
+        /**
+         * @description A stable, machine-readable error code; see the table in the API description.
+         * @example VALIDATION_FAILED
+         * @enum {string}
+         */
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PLAN_LIMIT_REACHED" | "INVALID_RESET_TOKEN" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL";
+        /**
+         * @description Sort direction.
+         * @default asc
+         * @example asc
+         * @enum {string}
+         */
+        SortOrder: "asc" | "desc";
+        /**
+         * @description A colour as `#RRGGBB` (six hex digits with a leading `#`).
+         * @example #2563EB
+         */
+        HexColor: string;
+        /**
+         * @description A 24-hour time of day, `HH:MM` or `HH:MM:SS`.
+         * @example 09:05:30
+         */
+        TimeOfDay: string;
+        /**
+         * @description An amount of US dollars as a decimal string with exactly two decimal places.
+         * @example 145.00
+         */
+        MoneyAmount: string;
+        /**
+         * @description One invalid field.
+         * @example {
+         *       "field": "addresses.0.street",
+         *       "message": "Required"
+         *     }
+         */
+        ErrorDetail: {
+            /** @description Where the problem is: a dotted path into the body (`addresses.0.street`), or the name of a path or query parameter (`id`, `limit`). */
+            field: string;
+            /** @description What is wrong, in English. */
+            message: string;
+        };
+        /**
+         * @description The body of every 4xx and 5xx answer.
+         * @example {
+         *       "message": "The request is invalid.",
+         *       "code": "VALIDATION_FAILED",
+         *       "details": [
+         *         {
+         *           "field": "phone1",
+         *           "message": "Required"
+         *         },
+         *         {
+         *           "field": "addresses.0.zipCode",
+         *           "message": "Required"
+         *         }
+         *       ]
+         *     }
+         */
+        Error: {
+            /** @description A human sentence, fit to show to the user. */
+            message: string;
+            code: components["schemas"]["ErrorCode"];
+            /** @description Per-field problems; present with `VALIDATION_FAILED`. */
+            details?: components["schemas"]["ErrorDetail"][];
+        };
+        /**
+         * @description The service is up.
+         * @example {
+         *       "status": "ok"
+         *     }
+         */
+        HealthStatus: {
+            /** @enum {string} */
+            status: "ok";
+        };
+        /**
+         * @description Credentials.
+         * @example {
+         *       "login": "marcus.delgado",
+         *       "password": "Spotless123!"
+         *     }
+         */
+        LoginRequest: {
+            /** @description The user's login. */
+            login: string;
+            /** Format: password */
+            password: string;
+        };
+        /**
+         * @description A refresh token to exchange (on refresh) or revoke (on logout).
+         * @example {
+         *       "refreshToken": "rt_9f8e7d6c5b4a39281706f5e4d3c2b1a0_8c2d4e6f"
+         *     }
+         */
+        RefreshTokenRequest: {
+            refreshToken: string;
+        };
+        /**
+         * @description A token pair. The access token is a JWT (HS256; claims `sub`, `org`, `role`, `iat`, `exp`) living 15 minutes; the refresh token is opaque, lives 15 days and rotates on every refresh.
+         * @example {
+         *       "access_token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3YzllNjY3OS03NDI1LTQwZGUtOTQ0Yi1lMDdmYzFmOTBhZTciLCJvcmciOiIwYjZmM2MyYS01ZDFlLTRmN2EtOWMzYi0yZThkNGE2ZjFiNzAiLCJyb2xlIjoiTUFTVEVSIiwiaWF0IjoxNzk1MzU1MjAwLCJleHAiOjE3OTUzNTYxMDB9.x0mY9rX8vJ3tQ2cL5nB7kP1sD4fG6hJ8aZ0wE2rT4yU",
+         *       "refresh_token": "rt_9f8e7d6c5b4a39281706f5e4d3c2b1a0_8c2d4e6f"
+         *     }
+         */
+        AuthTokens: {
+            /** @description Send as `Authorization: Bearer <access_token>`. */
+            access_token: string;
+            /** @description Exchange at `POST /auth/refresh`. */
+            refresh_token: string;
+        };
+        /**
+         * @description Who asks for a reset link.
+         * @example {
+         *       "email": "marcus.delgado@sparkleshine.example"
+         *     }
+         */
+        PasswordResetRequest: {
+            /** Format: email */
+            email: string;
+        };
+        /**
+         * @description The token is valid (invalid tokens answer `400 INVALID_RESET_TOKEN`).
+         * @example {
+         *       "valid": true
+         *     }
+         */
+        PasswordResetTokenValidity: {
+            /** @enum {boolean} */
+            valid: true;
+        };
+        /**
+         * @description Sets a new password with a token from a reset or create-password e-mail. The confirmation must equal the password.
+         * @example {
+         *       "token": "prt_3c1f0b6e2a9d4e7f8a5b6c7d8e9f0a1b",
+         *       "password": "Sunrise2026",
+         *       "passwordConfirmation": "Sunrise2026"
+         *     }
+         */
+        PasswordReset: {
+            token: string;
+            /**
+             * Format: password
+             * @description At least 8 characters (at most 128), with at least one letter and one digit.
+             */
+            password: string;
+            /**
+             * Format: password
+             * @description Must equal `password`.
+             */
+            passwordConfirmation: string;
+        };
+        /**
+         * @description The organisation's plan and its limits.
+         * @example {
+         *       "code": "STARTER",
+         *       "name": "Starter",
+         *       "maxUsers": 10,
+         *       "maxTeams": 6
+         *     }
+         */
+        OrganizationPlan: {
+            code: components["schemas"]["PlanCode"];
+            name: string;
+            /** @description Most users the plan allows. */
+            maxUsers: number;
+            /** @description Most teams the plan allows. */
+            maxTeams: number;
+        };
+        /**
+         * @description How much of the plan is used (every user and team counts, active or not).
+         * @example {
+         *       "users": 8,
+         *       "teams": 5
+         *     }
+         */
+        OrganizationUsage: {
+            users: number;
+            teams: number;
+        };
+        /**
+         * @description The business that uses Spotless, with its plan and current usage.
+         * @example {
+         *       "id": "0b6f3c2a-5d1e-4f7a-9c3b-2e8d4a6f1b70",
+         *       "name": "Sparkle & Shine Cleaning",
+         *       "logoUrl": "https://cdn.sparkleshine.example/logo.png",
+         *       "email": "office@sparkleshine.example",
+         *       "phone": "(617) 555-0100",
+         *       "address": "250 Harbor Street, Suite 4",
+         *       "city": "Boston",
+         *       "state": "MA",
+         *       "zipCode": "02110",
+         *       "country": "United States",
+         *       "timeZone": "America/New_York",
+         *       "plan": {
+         *         "code": "STARTER",
+         *         "name": "Starter",
+         *         "maxUsers": 10,
+         *         "maxTeams": 6
+         *       },
+         *       "usage": {
+         *         "users": 8,
+         *         "teams": 5
+         *       },
+         *       "createdAt": "2025-09-01T08:30:00-04:00",
+         *       "updatedAt": "2026-10-02T13:10:00-04:00"
+         *     }
+         */
+        Organization: {
+            /** Format: uuid */
+            id: string;
+            /** @description The organisation's name. */
+            name: string;
+            /**
+             * Format: uri
+             * @description Logo shown in the sidebar; null shows the default icon.
+             */
+            logoUrl: string | null;
+            /**
+             * Format: email
+             * @description Contact e-mail of the business.
+             */
+            email: string;
+            /** @description Contact phone of the business. */
+            phone: string;
+            /** @description Street address. */
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            country: string;
+            /**
+             * @description IANA time zone; "today" and job dates are read in it.
+             * @example America/New_York
+             */
+            timeZone: string;
+            plan: components["schemas"]["OrganizationPlan"];
+            usage: components["schemas"]["OrganizationUsage"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A partial organisation: only the fields sent change. `planCode` changes the plan (MASTER only).
+         * @example {
+         *       "name": "Sparkle & Shine Cleaning Co.",
+         *       "phone": "(617) 555-0101"
+         *     }
+         */
+        OrganizationUpdate: {
+            /** @description The organisation's name. */
+            name?: string;
+            /**
+             * Format: uri
+             * @description null removes the logo.
+             */
+            logoUrl?: string | null;
+            /**
+             * Format: email
+             * @description Contact e-mail of the business.
+             */
+            email?: string;
+            /** @description Contact phone of the business. */
+            phone?: string;
+            /** @description Street address. */
+            address?: string;
+            city?: string;
+            state?: string;
+            zipCode?: string;
+            country?: string;
+            /**
+             * @description IANA time zone; "today" and job dates are read in it.
+             * @example America/New_York
+             */
+            timeZone?: string;
+            /** @description Switch to another plan. MASTER only; a plan whose limits are below the current usage answers `409 CONFLICT`. */
+            planCode?: components["schemas"]["PlanCode"];
+        };
+        /**
+         * @description The organisation's first user, who gets the MASTER role.
+         * @example {
+         *       "firstName": "Dana",
+         *       "lastName": "Whitfield",
+         *       "email": "dana@brightnestcleaning.example",
+         *       "phone": "(512) 555-0163",
+         *       "login": "dana.whitfield",
+         *       "password": "Brightnest2026",
+         *       "passwordConfirmation": "Brightnest2026"
+         *     }
+         */
+        MasterUserRegistration: {
+            firstName: string;
+            lastName: string;
+            /**
+             * Format: email
+             * @description Unique across Spotless.
+             */
+            email: string;
+            phone?: string | null;
+            /** @description Sign-in name: 3 to 50 letters, digits, dots, underscores or hyphens. Unique across Spotless. */
+            login: string;
+            /**
+             * Format: password
+             * @description At least 8 characters (at most 128), with at least one letter and one digit.
+             */
+            password: string;
+            /**
+             * Format: password
+             * @description Must equal `password`.
+             */
+            passwordConfirmation: string;
+        };
+        /**
+         * @description Self-registration: a new organisation (on the STARTER plan) and its MASTER user.
+         * @example {
+         *       "name": "Brightnest Home Cleaning",
+         *       "email": "hello@brightnestcleaning.example",
+         *       "phone": "(512) 555-0160",
+         *       "address": "1800 Barton Springs Road",
+         *       "city": "Austin",
+         *       "state": "TX",
+         *       "zipCode": "78704",
+         *       "country": "United States",
+         *       "timeZone": "America/Chicago",
+         *       "masterUser": {
+         *         "firstName": "Dana",
+         *         "lastName": "Whitfield",
+         *         "email": "dana@brightnestcleaning.example",
+         *         "phone": "(512) 555-0163",
+         *         "login": "dana.whitfield",
+         *         "password": "Brightnest2026",
+         *         "passwordConfirmation": "Brightnest2026"
+         *       }
+         *     }
+         */
+        OrganizationRegistration: {
+            /** @description The organisation's name. */
+            name: string;
+            /**
+             * Format: email
+             * @description Contact e-mail of the business.
+             */
+            email: string;
+            /** @description Contact phone of the business. */
+            phone: string;
+            /** @description Street address. */
+            address: string;
+            city: string;
+            state: string;
+            zipCode: string;
+            country: string;
+            /**
+             * @description IANA time zone of the business; `America/New_York` when omitted.
+             * @default America/New_York
+             * @example America/New_York
+             */
+            timeZone?: string;
+            masterUser: components["schemas"]["MasterUserRegistration"];
+        };
+        /**
+         * @description A team as nested in other resources.
+         * @example {
+         *       "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *       "name": "Blue Team",
+         *       "color": "#2563EB"
+         *     }
+         */
+        TeamSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            color: components["schemas"]["HexColor"];
+        };
+        /**
+         * @description A staff account of the organisation.
+         * @example {
+         *       "id": "f47ac10b-58cc-4372-a567-0e02b2c3d479",
+         *       "photoUrl": "https://cdn.sparkleshine.example/avatars/f47ac10b.webp",
+         *       "role": "CLEANER",
+         *       "roleId": "9d4e2f1a-3b5c-4d6e-8f7a-0b1c2d3e4f5a",
+         *       "firstName": "Marcus",
+         *       "lastName": "Delgado",
+         *       "email": "marcus.delgado@sparkleshine.example",
+         *       "phone": "(617) 555-0187",
+         *       "login": "marcus.delgado",
+         *       "isDriver": true,
+         *       "isActive": true,
+         *       "lastLoginAt": "2026-11-21T07:42:10-05:00",
+         *       "lastPasswordResetAt": "2026-02-14T18:03:55-05:00",
+         *       "createdAt": "2025-09-08T12:00:00-04:00",
+         *       "updatedAt": "2026-11-01T16:30:00-04:00",
+         *       "defaultTeamId": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *       "defaultTeam": {
+         *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *         "name": "Blue Team",
+         *         "color": "#2563EB"
+         *       }
+         *     }
+         */
+        User: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uri
+             * @description Avatar, set by `POST /users/{id}/avatar`.
+             */
+            photoUrl: string | null;
+            role: components["schemas"]["Role"];
+            /**
+             * Format: uuid
+             * @description Id of the role record; follows `role`.
+             */
+            roleId: string;
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            phone: string | null;
+            /** @description Sign-in name: 3 to 50 letters, digits, dots, underscores or hyphens. Unique across Spotless. */
+            login: string;
+            isDriver: boolean;
+            isActive: boolean;
+            /**
+             * Format: date-time
+             * @description Last successful sign-in; null if never.
+             */
+            lastLoginAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the password was last set through a reset or create-password link.
+             */
+            lastPasswordResetAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** Format: uuid */
+            defaultTeamId: string | null;
+            /** @description The team of `defaultTeamId`, or null. */
+            defaultTeam: components["schemas"]["TeamSummary"] | null;
+        };
+        /**
+         * @description The signed-in user's profile. Names and avatar are snake_case (`first_name`, `last_name`, `full_name`, `avatar_url`); `avatar_url` and `photoUrl` carry the same URL.
+         * @example {
+         *       "id": "7c9e6679-7425-40de-944b-e07fc1f90ae7",
+         *       "first_name": "Rachel",
+         *       "last_name": "Kim",
+         *       "full_name": "Rachel Kim",
+         *       "email": "rachel.kim@sparkleshine.example",
+         *       "login": "master",
+         *       "role": "MASTER",
+         *       "avatar_url": "https://cdn.sparkleshine.example/avatars/7c9e6679.jpg",
+         *       "photoUrl": "https://cdn.sparkleshine.example/avatars/7c9e6679.jpg",
+         *       "phone": "(617) 555-0111",
+         *       "organizationId": "0b6f3c2a-5d1e-4f7a-9c3b-2e8d4a6f1b70",
+         *       "defaultTeamId": null,
+         *       "isDriver": false,
+         *       "isActive": true,
+         *       "lastLoginAt": "2026-11-21T08:01:37-05:00"
+         *     }
+         */
+        CurrentUser: {
+            /** Format: uuid */
+            id: string;
+            first_name: string;
+            last_name: string;
+            /** @description First and last name joined by a space. */
+            full_name: string;
+            /** Format: email */
+            email: string;
+            /** @description Sign-in name: 3 to 50 letters, digits, dots, underscores or hyphens. Unique across Spotless. */
+            login: string;
+            role: components["schemas"]["Role"];
+            /** Format: uri */
+            avatar_url: string | null;
+            /** Format: uri */
+            photoUrl: string | null;
+            phone: string | null;
+            /** Format: uuid */
+            organizationId: string;
+            /** Format: uuid */
+            defaultTeamId: string | null;
+            isDriver: boolean;
+            isActive: boolean;
+            /** Format: date-time */
+            lastLoginAt: string | null;
+        };
+        /**
+         * @description A new user, as `multipart/form-data`: every non-null field as a text part (booleans as `true` / `false`; leave out a part for null), plus an optional avatar `file` (PNG, JPEG or WebP, at most 2 MB). No password: the new user receives an e-mail with a link to create one.
+         * @example {
+         *       "firstName": "Marcus",
+         *       "lastName": "Delgado",
+         *       "email": "marcus.delgado@sparkleshine.example",
+         *       "phone": "(617) 555-0187",
+         *       "login": "marcus.delgado",
+         *       "role": "CLEANER",
+         *       "isDriver": true,
+         *       "isActive": true,
+         *       "defaultTeamId": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e"
+         *     }
+         */
+        UserCreateForm: {
+            /** @description Required (`First name is required`). */
+            firstName: string;
+            /** @description Required (`Last name is required`). */
+            lastName: string;
+            /**
+             * Format: email
+             * @description Unique across Spotless (`Invalid email address` when malformed).
+             */
+            email: string;
+            /** @description Contact phone. */
+            phone?: string | null;
+            /** @description Sign-in name: 3 to 50 letters, digits, dots, underscores or hyphens. Unique across Spotless. */
+            login: string;
+            role: components["schemas"]["Role"];
+            /**
+             * @description The user drives the team vehicle.
+             * @default false
+             */
+            isDriver?: boolean;
+            /**
+             * @description Inactive users can neither sign in nor use tokens issued earlier.
+             * @default true
+             */
+            isActive?: boolean;
+            /**
+             * Format: uuid
+             * @description The user's team (an active team of the organisation). A CLEANER sees the jobs of this team.
+             */
+            defaultTeamId?: string | null;
+            /**
+             * Format: binary
+             * @description Optional avatar: PNG, JPEG or WebP, at most 2 MB.
+             */
+            file?: string;
+        };
+        /**
+         * @description The full user, without `photoUrl` (the avatar changes only through `POST /users/{id}/avatar`). Omitted optional fields take their defaults.
+         * @example {
+         *       "firstName": "Marcus",
+         *       "lastName": "Delgado",
+         *       "email": "marcus.delgado@sparkleshine.example",
+         *       "phone": "(617) 555-0187",
+         *       "login": "marcus.delgado",
+         *       "role": "CLEANER",
+         *       "isDriver": true,
+         *       "isActive": true,
+         *       "defaultTeamId": "c8a1f2e3-7b6d-4c5a-9e8f-3d2c1b0a9f8e"
+         *     }
+         */
+        UserUpdate: {
+            /** @description Required (`First name is required`). */
+            firstName: string;
+            /** @description Required (`Last name is required`). */
+            lastName: string;
+            /**
+             * Format: email
+             * @description Unique across Spotless (`Invalid email address` when malformed).
+             */
+            email: string;
+            /** @description Contact phone. */
+            phone?: string | null;
+            /** @description Sign-in name: 3 to 50 letters, digits, dots, underscores or hyphens. Unique across Spotless. */
+            login: string;
+            role: components["schemas"]["Role"];
+            /**
+             * @description The user drives the team vehicle.
+             * @default false
+             */
+            isDriver?: boolean;
+            /**
+             * @description Inactive users can neither sign in nor use tokens issued earlier.
+             * @default true
+             */
+            isActive?: boolean;
+            /**
+             * Format: uuid
+             * @description The user's team (an active team of the organisation). A CLEANER sees the jobs of this team.
+             */
+            defaultTeamId?: string | null;
+        };
+        /**
+         * @description An avatar image as `multipart/form-data`.
+         * @example {
+         *       "file": "(binary image data)"
+         *     }
+         */
+        AvatarUpload: {
+            /**
+             * Format: binary
+             * @description PNG, JPEG or WebP, at most 2 MB.
+             */
+            file: string;
+        };
+        /**
+         * @description A group of staff that jobs are assigned to. Its colour paints its jobs.
+         * @example {
+         *       "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *       "name": "Blue Team",
+         *       "description": "Residential cleans in Cambridge and Somerville.",
+         *       "color": "#2563EB",
+         *       "isActive": true,
+         *       "organizationId": "0b6f3c2a-5d1e-4f7a-9c3b-2e8d4a6f1b70",
+         *       "createdAt": "2025-09-01T09:00:00-04:00",
+         *       "updatedAt": "2026-06-12T11:45:00-04:00",
+         *       "memberCount": 3
+         *     }
+         */
+        Team: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            color: components["schemas"]["HexColor"];
+            /** @description Inactive teams cannot be given new jobs; their existing jobs stay. */
+            isActive: boolean;
+            /** Format: uuid */
+            organizationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description How many users have this team as their `defaultTeamId`. */
+            memberCount: number;
+        };
+        /**
+         * @description A new team.
+         * @example {
+         *       "name": "Green Team",
+         *       "description": "Offices and move-out cleans downtown.",
+         *       "color": "#16A34A",
+         *       "isActive": true
+         *     }
+         */
+        TeamInput: {
+            /** @description Required (`Team name is required`); unique within the organisation. */
+            name: string;
+            description?: string | null;
+            /**
+             * @description Defaults to `#2563EB`.
+             * @default #2563EB
+             */
+            color?: components["schemas"]["HexColor"];
+            /** @default true */
+            isActive?: boolean;
+        };
+        /**
+         * @description Changes to a team: send the whole team (as the edit form does) or only the fields to change; fields left out keep their values.
+         * @example {
+         *       "name": "Green Team",
+         *       "description": "Offices and move-out cleans downtown.",
+         *       "color": "#15803D",
+         *       "isActive": false
+         *     }
+         */
+        TeamUpdate: {
+            /** @description Unique within the organisation. */
+            name?: string;
+            description?: string | null;
+            color?: components["schemas"]["HexColor"];
+            isActive?: boolean;
+        };
+        /**
+         * @description A kind of service, such as a standard or a deep clean.
+         * @example {
+         *       "id": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
+         *       "name": "Standard Clean",
+         *       "short": "STD",
+         *       "description": "Kitchen, bathrooms, dusting, vacuuming and mopping of every room.",
+         *       "isActive": true
+         *     }
+         */
+        JobType: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Short label for tight spaces (calendar cards). */
+            short: string | null;
+            description: string | null;
+            /** @description Inactive job types cannot be given to new jobs; existing jobs keep them. */
+            isActive: boolean;
+        };
+        /**
+         * @description A job type, whole (create and replace). Omitted optional fields take their defaults.
+         * @example {
+         *       "name": "Deep Clean",
+         *       "short": "DEEP",
+         *       "description": "Standard clean plus baseboards, inside appliances and cabinets.",
+         *       "isActive": true
+         *     }
+         */
+        JobTypeInput: {
+            /** @description Unique within the organisation. */
+            name: string;
+            short?: string | null;
+            description?: string | null;
+            /** @default true */
+            isActive?: boolean;
+        };
+        /**
+         * @description A place where a client is served.
+         * @example {
+         *       "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "clientId": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *       "addressTypeId": "b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d",
+         *       "reference": "Home",
+         *       "street": "42 Willow Creek Lane",
+         *       "complement": "Apt 3B",
+         *       "city": "Cambridge",
+         *       "state": "MA",
+         *       "zipCode": "02139",
+         *       "isDefault": true,
+         *       "isBilling": true,
+         *       "chargeAmount": "145.00",
+         *       "chargeBy": "FIXED",
+         *       "entryMethod": "CODE",
+         *       "entryCode": "4821#",
+         *       "otherInformation": "Park in the visitor spot; the cat must stay inside.",
+         *       "latitude": 42.3736,
+         *       "longitude": -71.1097,
+         *       "isActive": true,
+         *       "lastUsedAt": "2026-11-19T14:05:00-05:00"
+         *     }
+         */
+        ClientAddress: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: uuid
+             * @description Only in the answer to the create or update that added this address: the `tempId` the request gave it, so the caller can match its draft to the new `id`.
+             */
+            tempId?: string;
+            /** Format: uuid */
+            clientId: string;
+            /**
+             * Format: uuid
+             * @description Kind of place (home, office...), when classified.
+             */
+            addressTypeId: string | null;
+            /** @description A label for the address, such as "Home" or "Beach house". */
+            reference: string | null;
+            /** @description Required. */
+            street: string;
+            /** @description Apartment, suite, floor. */
+            complement: string | null;
+            /** @description Required. */
+            city: string;
+            /** @description Required. */
+            state: string;
+            /** @description Required. */
+            zipCode: string;
+            isDefault: boolean;
+            isBilling: boolean;
+            /** @description Usual charge for a job here. */
+            chargeAmount: components["schemas"]["MoneyAmount"] | null;
+            /** @description Usual charge basis for a job here. */
+            chargeBy: components["schemas"]["ChargeBy"] | null;
+            /** @description How the team gets in. */
+            entryMethod: components["schemas"]["EntryMethod"] | null;
+            /** @description Door or gate code. */
+            entryCode: string | null;
+            otherInformation: string | null;
+            latitude: number | null;
+            longitude: number | null;
+            isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When the latest job at this address took place; null if none yet. Set by the server.
+             */
+            lastUsedAt: string | null;
+        };
+        /**
+         * @description An address of a new client. `tempId` is a client-generated uuid that names the draft address; the server assigns the real `id`.
+         * @example {
+         *       "tempId": "6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d",
+         *       "reference": "Home",
+         *       "street": "42 Willow Creek Lane",
+         *       "complement": "Apt 3B",
+         *       "city": "Cambridge",
+         *       "state": "MA",
+         *       "zipCode": "02139",
+         *       "isDefault": true,
+         *       "isBilling": true,
+         *       "chargeAmount": "145.00",
+         *       "chargeBy": "FIXED",
+         *       "entryMethod": "CODE",
+         *       "entryCode": "4821#",
+         *       "otherInformation": "Park in the visitor spot; the cat must stay inside.",
+         *       "isActive": true
+         *     }
+         */
+        ClientAddressCreate: {
+            /** Format: uuid */
+            tempId: string;
+            /**
+             * Format: uuid
+             * @description Kind of place (home, office...), when classified.
+             */
+            addressTypeId?: string | null;
+            /** @description A label for the address, such as "Home" or "Beach house". */
+            reference?: string | null;
+            /** @description Required. */
+            street: string;
+            /** @description Apartment, suite, floor. */
+            complement?: string | null;
+            /** @description Required. */
+            city: string;
+            /** @description Required. */
+            state: string;
+            /** @description Required. */
+            zipCode: string;
+            /**
+             * @description The client's main address (at most one per client).
+             * @default false
+             */
+            isDefault?: boolean;
+            /**
+             * @description Where invoices go.
+             * @default false
+             */
+            isBilling?: boolean;
+            /** @description Usual charge for a job here. */
+            chargeAmount?: components["schemas"]["MoneyAmount"] | null;
+            /** @description Usual charge basis for a job here. */
+            chargeBy?: components["schemas"]["ChargeBy"] | null;
+            /** @description How the team gets in. */
+            entryMethod?: components["schemas"]["EntryMethod"] | null;
+            /** @description Door or gate code. */
+            entryCode?: string | null;
+            otherInformation?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            /**
+             * @description Only active addresses can be given to new jobs.
+             * @default true
+             */
+            isActive?: boolean;
+        };
+        /**
+         * @description An address in a client update: an existing address carries its `id`, a new one a client-generated `tempId` (exactly one of the two). An `id` that is not an address of this client answers `400 VALIDATION_FAILED`.
+         * @example {
+         *       "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "reference": "Home",
+         *       "street": "42 Willow Creek Lane",
+         *       "complement": "Apt 3B",
+         *       "city": "Cambridge",
+         *       "state": "MA",
+         *       "zipCode": "02139",
+         *       "isDefault": true,
+         *       "isBilling": true,
+         *       "chargeAmount": "145.00",
+         *       "chargeBy": "FIXED",
+         *       "entryMethod": "CODE",
+         *       "entryCode": "4821#",
+         *       "otherInformation": "Park in the visitor spot; the cat must stay inside.",
+         *       "isActive": true
+         *     }
+         */
+        ClientAddressUpdate: {
+            /**
+             * Format: uuid
+             * @description Id of an existing address of this client.
+             */
+            id?: string;
+            /**
+             * Format: uuid
+             * @description Client-generated uuid of a new address.
+             */
+            tempId?: string;
+            /**
+             * Format: uuid
+             * @description Kind of place (home, office...), when classified.
+             */
+            addressTypeId?: string | null;
+            /** @description A label for the address, such as "Home" or "Beach house". */
+            reference?: string | null;
+            /** @description Required. */
+            street: string;
+            /** @description Apartment, suite, floor. */
+            complement?: string | null;
+            /** @description Required. */
+            city: string;
+            /** @description Required. */
+            state: string;
+            /** @description Required. */
+            zipCode: string;
+            /**
+             * @description The client's main address (at most one per client).
+             * @default false
+             */
+            isDefault?: boolean;
+            /**
+             * @description Where invoices go.
+             * @default false
+             */
+            isBilling?: boolean;
+            /** @description Usual charge for a job here. */
+            chargeAmount?: components["schemas"]["MoneyAmount"] | null;
+            /** @description Usual charge basis for a job here. */
+            chargeBy?: components["schemas"]["ChargeBy"] | null;
+            /** @description How the team gets in. */
+            entryMethod?: components["schemas"]["EntryMethod"] | null;
+            /** @description Door or gate code. */
+            entryCode?: string | null;
+            otherInformation?: string | null;
+            latitude?: number | null;
+            longitude?: number | null;
+            /**
+             * @description Only active addresses can be given to new jobs.
+             * @default true
+             */
+            isActive?: boolean;
+        };
+        /**
+         * @description A customer of the business, with the addresses where they are served.
+         * @example {
+         *       "id": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *       "photoUrl": null,
+         *       "firstName": "Olivia",
+         *       "lastName": "Hartley",
+         *       "birthday": "1986-04-17",
+         *       "phone1": "(617) 555-0142",
+         *       "phone2": null,
+         *       "email": "olivia.hartley@example.com",
+         *       "addresses": [
+         *         {
+         *           "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *           "clientId": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *           "addressTypeId": "b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d",
+         *           "reference": "Home",
+         *           "street": "42 Willow Creek Lane",
+         *           "complement": "Apt 3B",
+         *           "city": "Cambridge",
+         *           "state": "MA",
+         *           "zipCode": "02139",
+         *           "isDefault": true,
+         *           "isBilling": true,
+         *           "chargeAmount": "145.00",
+         *           "chargeBy": "FIXED",
+         *           "entryMethod": "CODE",
+         *           "entryCode": "4821#",
+         *           "otherInformation": "Park in the visitor spot; the cat must stay inside.",
+         *           "latitude": 42.3736,
+         *           "longitude": -71.1097,
+         *           "isActive": true,
+         *           "lastUsedAt": "2026-11-19T14:05:00-05:00"
+         *         }
+         *       ],
+         *       "preferredFrequency": "BI_WEEKLY",
+         *       "preferredDay": "TUESDAY",
+         *       "paymentMethod": "ZELLE",
+         *       "paymentInformation": "Pays after each visit.",
+         *       "clientSince": "2024-03-02",
+         *       "source": "Referral",
+         *       "otherInformation": "Prefers unscented products.",
+         *       "isActive": true,
+         *       "organizationId": "0b6f3c2a-5d1e-4f7a-9c3b-2e8d4a6f1b70",
+         *       "createdAt": "2024-03-02T15:20:11-05:00",
+         *       "updatedAt": "2026-10-30T09:12:44-04:00"
+         *     }
+         */
+        Client: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uri */
+            photoUrl: string | null;
+            /** @description Required. */
+            firstName: string;
+            /** @description Required. */
+            lastName: string;
+            /** Format: date */
+            birthday: string | null;
+            /** @description Primary phone. Required. */
+            phone1: string;
+            phone2: string | null;
+            /** Format: email */
+            email: string | null;
+            /** @description How often the client wants service. */
+            preferredFrequency: components["schemas"]["Frequency"] | null;
+            /** @description Preferred day of the week. */
+            preferredDay: components["schemas"]["Weekday"] | null;
+            /** @description How the client pays. BILLING may change it. */
+            paymentMethod: components["schemas"]["PaymentMethod"] | null;
+            /** @description Payment notes. BILLING may change them. */
+            paymentInformation: string | null;
+            /** Format: date */
+            clientSince: string | null;
+            /** @description How the client found the business. */
+            source: string | null;
+            otherInformation: string | null;
+            isActive: boolean;
+            addresses: components["schemas"]["ClientAddress"][];
+            /** Format: uuid */
+            organizationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description A new client. Addresses: `street`, `city`, `state` and `zipCode` are required; at most one address may be `isDefault`.
+         * @example {
+         *       "photoUrl": null,
+         *       "firstName": "Olivia",
+         *       "lastName": "Hartley",
+         *       "birthday": "1986-04-17",
+         *       "phone1": "(617) 555-0142",
+         *       "phone2": null,
+         *       "email": "olivia.hartley@example.com",
+         *       "preferredFrequency": "BI_WEEKLY",
+         *       "preferredDay": "TUESDAY",
+         *       "paymentMethod": "ZELLE",
+         *       "paymentInformation": "Pays after each visit.",
+         *       "clientSince": "2024-03-02",
+         *       "source": "Referral",
+         *       "otherInformation": "Prefers unscented products.",
+         *       "isActive": true,
+         *       "addresses": [
+         *         {
+         *           "tempId": "6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d",
+         *           "reference": "Home",
+         *           "street": "42 Willow Creek Lane",
+         *           "complement": "Apt 3B",
+         *           "city": "Cambridge",
+         *           "state": "MA",
+         *           "zipCode": "02139",
+         *           "isDefault": true,
+         *           "isBilling": true,
+         *           "chargeAmount": "145.00",
+         *           "chargeBy": "FIXED",
+         *           "entryMethod": "CODE",
+         *           "entryCode": "4821#",
+         *           "otherInformation": "Park in the visitor spot; the cat must stay inside.",
+         *           "isActive": true
+         *         }
+         *       ]
+         *     }
+         */
+        ClientCreate: {
+            /** Format: uri */
+            photoUrl?: string | null;
+            /** @description Required. */
+            firstName: string;
+            /** @description Required. */
+            lastName: string;
+            /** Format: date */
+            birthday?: string | null;
+            /** @description Primary phone. Required. */
+            phone1: string;
+            phone2?: string | null;
+            /** Format: email */
+            email?: string | null;
+            /** @description How often the client wants service. */
+            preferredFrequency?: components["schemas"]["Frequency"] | null;
+            /** @description Preferred day of the week. */
+            preferredDay?: components["schemas"]["Weekday"] | null;
+            /** @description How the client pays. BILLING may change it. */
+            paymentMethod?: components["schemas"]["PaymentMethod"] | null;
+            /** @description Payment notes. BILLING may change them. */
+            paymentInformation?: string | null;
+            /** Format: date */
+            clientSince?: string | null;
+            /** @description How the client found the business. */
+            source?: string | null;
+            otherInformation?: string | null;
+            /** @default true */
+            isActive?: boolean;
+            /** @default [] */
+            addresses?: components["schemas"]["ClientAddressCreate"][];
+        };
+        /**
+         * @description The full client, addresses included. Existing addresses carry their `id`, new ones a `tempId`; addresses left out of the list are removed (an address that jobs refer to cannot be removed: `409 CONFLICT`; deactivate it instead). Omitted optional fields take their defaults. Addresses: `street`, `city`, `state` and `zipCode` are required; at most one address may be `isDefault`.
+         * @example {
+         *       "photoUrl": null,
+         *       "firstName": "Olivia",
+         *       "lastName": "Hartley",
+         *       "birthday": "1986-04-17",
+         *       "phone1": "(617) 555-0142",
+         *       "phone2": null,
+         *       "email": "olivia.hartley@example.com",
+         *       "preferredFrequency": "BI_WEEKLY",
+         *       "preferredDay": "TUESDAY",
+         *       "paymentMethod": "CARD",
+         *       "paymentInformation": "Pays after each visit.",
+         *       "clientSince": "2024-03-02",
+         *       "source": "Referral",
+         *       "otherInformation": "Prefers unscented products.",
+         *       "isActive": true,
+         *       "addresses": [
+         *         {
+         *           "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *           "reference": "Home",
+         *           "street": "42 Willow Creek Lane",
+         *           "complement": "Apt 3B",
+         *           "city": "Cambridge",
+         *           "state": "MA",
+         *           "zipCode": "02139",
+         *           "isDefault": true,
+         *           "isBilling": true,
+         *           "chargeAmount": "145.00",
+         *           "chargeBy": "FIXED",
+         *           "entryMethod": "CODE",
+         *           "entryCode": "4821#",
+         *           "otherInformation": "Park in the visitor spot; the cat must stay inside.",
+         *           "isActive": true
+         *         },
+         *         {
+         *           "tempId": "6a7b8c9d-0e1f-4a2b-9c3d-4e5f6a7b8c9d",
+         *           "reference": "Lake house",
+         *           "street": "9 Birch Point Road",
+         *           "complement": null,
+         *           "city": "Wolfeboro",
+         *           "state": "NH",
+         *           "zipCode": "03894",
+         *           "isDefault": false,
+         *           "isBilling": false,
+         *           "chargeAmount": "220.00",
+         *           "chargeBy": "PRESET_HOURS",
+         *           "entryMethod": "KEY",
+         *           "entryCode": null,
+         *           "otherInformation": "Key under the blue planter.",
+         *           "isActive": true
+         *         }
+         *       ]
+         *     }
+         */
+        ClientUpdate: {
+            /** Format: uri */
+            photoUrl?: string | null;
+            /** @description Required. */
+            firstName: string;
+            /** @description Required. */
+            lastName: string;
+            /** Format: date */
+            birthday?: string | null;
+            /** @description Primary phone. Required. */
+            phone1: string;
+            phone2?: string | null;
+            /** Format: email */
+            email?: string | null;
+            /** @description How often the client wants service. */
+            preferredFrequency?: components["schemas"]["Frequency"] | null;
+            /** @description Preferred day of the week. */
+            preferredDay?: components["schemas"]["Weekday"] | null;
+            /** @description How the client pays. BILLING may change it. */
+            paymentMethod?: components["schemas"]["PaymentMethod"] | null;
+            /** @description Payment notes. BILLING may change them. */
+            paymentInformation?: string | null;
+            /** Format: date */
+            clientSince?: string | null;
+            /** @description How the client found the business. */
+            source?: string | null;
+            otherInformation?: string | null;
+            /** @default true */
+            isActive?: boolean;
+            addresses: components["schemas"]["ClientAddressUpdate"][];
+        };
+        /**
+         * @description A job type as nested in a job.
+         * @example {
+         *       "id": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
+         *       "name": "Standard Clean"
+         *     }
+         */
+        JobTypeSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /**
+         * @description The client as nested in a job.
+         * @example {
+         *       "id": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *       "firstName": "Olivia",
+         *       "lastName": "Hartley",
+         *       "phone1": "(617) 555-0142"
+         *     }
+         */
+        JobClientSummary: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            phone1: string;
+        };
+        /**
+         * @description The service address as nested in a job.
+         * @example {
+         *       "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "street": "42 Willow Creek Lane",
+         *       "complement": "Apt 3B",
+         *       "city": "Cambridge",
+         *       "state": "MA",
+         *       "zipCode": "02139"
+         *     }
+         */
+        JobAddressSummary: {
+            /** Format: uuid */
+            id: string;
+            street: string;
+            complement: string | null;
+            city: string;
+            state: string;
+            zipCode: string;
+        };
+        /**
+         * @description A user as nested in other resources.
+         * @example {
+         *       "id": "a3bb189e-8bf9-4888-9912-ace4e6543002"
+         *     }
+         */
+        UserReference: {
+            /** Format: uuid */
+            id: string;
+        };
+        /**
+         * @description A visit of a team to a client address on a date, with its nested client, address, team and job type.
+         * @example {
+         *       "id": "d2c1b0a9-8f7e-4d6c-b5a4-392817160504",
+         *       "status": "SCHEDULED",
+         *       "date": "2026-12-03",
+         *       "order": 0,
+         *       "scheduledStartTime": "2026-12-03T09:00:00-05:00",
+         *       "scheduledEndTime": "2026-12-03T11:30:00-05:00",
+         *       "trackedStartTime": null,
+         *       "trackedEndTime": null,
+         *       "chargeAmount": "145.00",
+         *       "chargeBy": "FIXED",
+         *       "otherInformation": "Bring the extension duster for the high shelves.",
+         *       "isPaid": false,
+         *       "cancelReason": null,
+         *       "jobTypeId": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
+         *       "clientId": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *       "addressId": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "teamId": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *       "createdById": "a3bb189e-8bf9-4888-9912-ace4e6543002",
+         *       "createdAt": "2026-11-20T10:15:00-05:00",
+         *       "updatedAt": "2026-11-20T10:15:00-05:00",
+         *       "jobType": {
+         *         "id": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
+         *         "name": "Standard Clean"
+         *       },
+         *       "client": {
+         *         "id": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *         "firstName": "Olivia",
+         *         "lastName": "Hartley",
+         *         "phone1": "(617) 555-0142"
+         *       },
+         *       "address": {
+         *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *         "street": "42 Willow Creek Lane",
+         *         "complement": "Apt 3B",
+         *         "city": "Cambridge",
+         *         "state": "MA",
+         *         "zipCode": "02139"
+         *       },
+         *       "team": {
+         *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *         "name": "Blue Team",
+         *         "color": "#2563EB"
+         *       },
+         *       "createdBy": {
+         *         "id": "a3bb189e-8bf9-4888-9912-ace4e6543002"
+         *       }
+         *     }
+         */
+        Job: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["JobStatus"];
+            /**
+             * Format: date
+             * @description The job's day.
+             */
+            date: string;
+            /** @description Position among the day's jobs without times (lower first). */
+            order: number;
+            /**
+             * Format: date-time
+             * @description Planned start; null for a job without times.
+             */
+            scheduledStartTime: string | null;
+            /**
+             * Format: date-time
+             * @description Planned end; null for a job without times.
+             */
+            scheduledEndTime: string | null;
+            /** @description When work actually started. */
+            trackedStartTime: components["schemas"]["TimeOfDay"] | null;
+            /** @description When work actually ended. */
+            trackedEndTime: components["schemas"]["TimeOfDay"] | null;
+            /** @description What the job costs the client. */
+            chargeAmount: components["schemas"]["MoneyAmount"] | null;
+            /** @description How the job is charged. */
+            chargeBy: components["schemas"]["ChargeBy"] | null;
+            otherInformation: string | null;
+            isPaid: boolean;
+            /** @description Set when cancelled. */
+            cancelReason: string | null;
+            /** Format: uuid */
+            jobTypeId: string | null;
+            /** Format: uuid */
+            clientId: string;
+            /** Format: uuid */
+            addressId: string;
+            /** Format: uuid */
+            teamId: string;
+            /**
+             * Format: uuid
+             * @description Who created the job; null once that user is deleted.
+             */
+            createdById: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            /** @description The job type, or null. */
+            jobType: components["schemas"]["JobTypeSummary"] | null;
+            client: components["schemas"]["JobClientSummary"];
+            address: components["schemas"]["JobAddressSummary"];
+            team: components["schemas"]["TeamSummary"];
+            /** @description The creator, or null. */
+            createdBy: components["schemas"]["UserReference"] | null;
+        };
+        /**
+         * @description A job, whole (create and replace); omitted optional fields take their defaults. The address must belong to the client; the address, team and job type must be active when they are assigned (a job keeps one that is deactivated later, so later updates still pass). An unknown or foreign id in the body answers `400 VALIDATION_FAILED` on that field. `scheduledStartTime` and `scheduledEndTime` are both set or both null; the start falls on `date` in the organisation's time zone and the end is after the start. Tracked times follow the same order when both are set. A `CANCELLED` job needs a `cancelReason`.
+         * @example {
+         *       "status": "SCHEDULED",
+         *       "date": "2026-12-03",
+         *       "order": 0,
+         *       "scheduledStartTime": "2026-12-03T09:00:00-05:00",
+         *       "scheduledEndTime": "2026-12-03T11:30:00-05:00",
+         *       "trackedStartTime": null,
+         *       "trackedEndTime": null,
+         *       "chargeAmount": "145.00",
+         *       "chargeBy": "FIXED",
+         *       "isPaid": false,
+         *       "cancelReason": null,
+         *       "otherInformation": "Bring the extension duster for the high shelves.",
+         *       "jobTypeId": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
+         *       "clientId": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *       "addressId": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "teamId": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e"
+         *     }
+         */
+        JobInput: {
+            /**
+             * @description Defaults to `SCHEDULED`.
+             * @default SCHEDULED
+             */
+            status?: components["schemas"]["JobStatus"];
+            /**
+             * Format: date
+             * @description The job's day. Required.
+             */
+            date: string;
+            /** @default 0 */
+            order?: number;
+            /**
+             * Format: date-time
+             * @description Planned start as a full timestamp with offset on the job's date.
+             */
+            scheduledStartTime?: string | null;
+            /**
+             * Format: date-time
+             * @description Planned end as a full timestamp with offset.
+             */
+            scheduledEndTime?: string | null;
+            /** @description When work actually started (`Invalid time format` otherwise). */
+            trackedStartTime?: components["schemas"]["TimeOfDay"] | null;
+            /** @description When work actually ended. */
+            trackedEndTime?: components["schemas"]["TimeOfDay"] | null;
+            /** @description Formatted with two decimals. */
+            chargeAmount?: components["schemas"]["MoneyAmount"] | null;
+            /** @description How the job is charged. */
+            chargeBy?: components["schemas"]["ChargeBy"] | null;
+            /**
+             * @description A new job is unpaid by default.
+             * @default false
+             */
+            isPaid?: boolean;
+            /** @description Required (non-empty) when `status` is `CANCELLED`. */
+            cancelReason?: string | null;
+            otherInformation?: string | null;
+            /** Format: uuid */
+            jobTypeId?: string | null;
+            /** Format: uuid */
+            clientId: string;
+            /**
+             * Format: uuid
+             * @description An active address of the client.
+             */
+            addressId: string;
+            /**
+             * Format: uuid
+             * @description An active team.
+             */
+            teamId: string;
+        };
+    };
+    responses: {
+        /** @description Invalid body, path or query (`VALIDATION_FAILED`); nothing was written. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid access token: `TOKEN_EXPIRED` when it has expired (refresh and retry), otherwise `UNAUTHORIZED`. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's role may not do this (`FORBIDDEN`). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's role may not do this (`FORBIDDEN`), or the plan allows no more users (`PLAN_LIMIT_REACHED`). */
+        ForbiddenOrUserLimit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The caller's role may not do this (`FORBIDDEN`), or the plan allows no more teams (`PLAN_LIMIT_REACHED`). */
+        ForbiddenOrTeamLimit: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such resource in the caller's organisation (`NOT_FOUND`); ids of other organisations answer the same. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The login or e-mail is already used by a Spotless user (`CONFLICT`). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The uploaded file is over 2 MB (`PAYLOAD_TOO_LARGE`). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The file is not a PNG, JPEG or WebP image, or the body is not `multipart/form-data` (`UNSUPPORTED_MEDIA_TYPE`). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Too many attempts (`RATE_LIMITED`); wait `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An unexpected server error (`INTERNAL`). */
+        InternalError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /**
+         * @description The user's id.
+         * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+         */
+        UserId: string;
+        /**
+         * @description The client's id.
+         * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+         */
+        ClientId: string;
+        /**
+         * @description The job's id.
+         * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+         */
+        JobId: string;
+        /**
+         * @description The job type's id.
+         * @example 8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6
+         */
+        JobTypeId: string;
+        /**
+         * @description The team's id.
+         * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
+         */
+        TeamId: string;
+        /** @description Case-insensitive search text. */
+        Q: string;
+        /** @description Page size. */
+        Limit: number;
+        /** @description How many matches to skip. */
+        Offset: number;
+        /** @description Sort direction. */
+        Order: components["schemas"]["SortOrder"];
+        /** @description Only active (`true`) or only inactive (`false`) ones; both when omitted. */
+        IsActive: boolean;
+    };
+    requestBodies: never;
+    headers: {
+        /**
+         * @description How many items match the filters, across all pages.
+         * @example 120
+         */
+        XTotalCount: number;
+        /**
+         * @description Seconds to wait before trying again.
+         * @example 900
+         */
+        RetryAfter: number;
+    };
+    pathItems: never;
+};
+export type Role = components['schemas']['Role'];
+export type JobStatus = components['schemas']['JobStatus'];
+export type Frequency = components['schemas']['Frequency'];
+export type Weekday = components['schemas']['Weekday'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type ChargeBy = components['schemas']['ChargeBy'];
+export type EntryMethod = components['schemas']['EntryMethod'];
+export type PlanCode = components['schemas']['PlanCode'];
+export type ErrorCode = components['schemas']['ErrorCode'];
+export type SortOrder = components['schemas']['SortOrder'];
+export type HexColor = components['schemas']['HexColor'];
+export type TimeOfDay = components['schemas']['TimeOfDay'];
+export type MoneyAmount = components['schemas']['MoneyAmount'];
+export type ErrorDetail = components['schemas']['ErrorDetail'];
+export type Error = components['schemas']['Error'];
+export type HealthStatus = components['schemas']['HealthStatus'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type RefreshTokenRequest = components['schemas']['RefreshTokenRequest'];
+export type AuthTokens = components['schemas']['AuthTokens'];
+export type PasswordResetRequest = components['schemas']['PasswordResetRequest'];
+export type PasswordResetTokenValidity = components['schemas']['PasswordResetTokenValidity'];
+export type PasswordReset = components['schemas']['PasswordReset'];
+export type OrganizationPlan = components['schemas']['OrganizationPlan'];
+export type OrganizationUsage = components['schemas']['OrganizationUsage'];
+export type Organization = components['schemas']['Organization'];
+export type OrganizationUpdate = components['schemas']['OrganizationUpdate'];
+export type MasterUserRegistration = components['schemas']['MasterUserRegistration'];
+export type OrganizationRegistration = components['schemas']['OrganizationRegistration'];
+export type TeamSummary = components['schemas']['TeamSummary'];
+export type User = components['schemas']['User'];
+export type CurrentUser = components['schemas']['CurrentUser'];
+export type UserCreateForm = components['schemas']['UserCreateForm'];
+export type UserUpdate = components['schemas']['UserUpdate'];
+export type AvatarUpload = components['schemas']['AvatarUpload'];
+export type Team = components['schemas']['Team'];
+export type TeamInput = components['schemas']['TeamInput'];
+export type TeamUpdate = components['schemas']['TeamUpdate'];
+export type JobType = components['schemas']['JobType'];
+export type JobTypeInput = components['schemas']['JobTypeInput'];
+export type ClientAddress = components['schemas']['ClientAddress'];
+export type ClientAddressCreate = components['schemas']['ClientAddressCreate'];
+export type ClientAddressUpdate = components['schemas']['ClientAddressUpdate'];
+export type Client = components['schemas']['Client'];
+export type ClientCreate = components['schemas']['ClientCreate'];
+export type ClientUpdate = components['schemas']['ClientUpdate'];
+export type JobTypeSummary = components['schemas']['JobTypeSummary'];
+export type JobClientSummary = components['schemas']['JobClientSummary'];
+export type JobAddressSummary = components['schemas']['JobAddressSummary'];
+export type UserReference = components['schemas']['UserReference'];
+export type Job = components['schemas']['Job'];
+export type JobInput = components['schemas']['JobInput'];
+export type ResponseBadRequest = components['responses']['BadRequest'];
+export type ResponseUnauthorized = components['responses']['Unauthorized'];
+export type ResponseForbidden = components['responses']['Forbidden'];
+export type ResponseForbiddenOrUserLimit = components['responses']['ForbiddenOrUserLimit'];
+export type ResponseForbiddenOrTeamLimit = components['responses']['ForbiddenOrTeamLimit'];
+export type ResponseNotFound = components['responses']['NotFound'];
+export type ResponseConflict = components['responses']['Conflict'];
+export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
+export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
+export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseInternalError = components['responses']['InternalError'];
+export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterClientId = components['parameters']['ClientId'];
+export type ParameterJobId = components['parameters']['JobId'];
+export type ParameterJobTypeId = components['parameters']['JobTypeId'];
+export type ParameterTeamId = components['parameters']['TeamId'];
+export type ParameterQ = components['parameters']['Q'];
+export type ParameterLimit = components['parameters']['Limit'];
+export type ParameterOffset = components['parameters']['Offset'];
+export type ParameterOrder = components['parameters']['Order'];
+export type ParameterIsActive = components['parameters']['IsActive'];
+export type HeaderXTotalCount = components['headers']['XTotalCount'];
+export type HeaderRetryAfter = components['headers']['RetryAfter'];
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service is up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthStatus"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Credentials. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTokens"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown login or wrong password (`UNAUTHORIZED`). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is inactive (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The current refresh token. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description A new token pair. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTokens"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The refresh token is unknown, expired or revoked, or its user is inactive (`UNAUTHORIZED`). Sign in again. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The refresh token to revoke. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    registerOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The organisation and its MASTER user. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationRegistration"];
+            };
+        };
+        responses: {
+            /** @description Registered; the MASTER user is signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthTokens"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCurrentOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateCurrentOrganization: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrganizationUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Organization"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The chosen plan is smaller than the current usage (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The e-mail of the account. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; an e-mail is on its way if the address belongs to a user. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    validatePasswordResetToken: {
+        parameters: {
+            query: {
+                /**
+                 * @description The token from the e-mailed link.
+                 * @example prt_3c1f0b6e2a9d4e7f8a5b6c7d8e9f0a1b
+                 */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The token is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordResetTokenValidity"];
+                };
+            };
+            /** @description The token is unknown, used or expired (`INVALID_RESET_TOKEN`), or missing (`VALIDATION_FAILED`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The token and the new password. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordReset"];
+            };
+        };
+        responses: {
+            /** @description The password is set. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The password breaks the rules or the confirmation differs (`VALIDATION_FAILED`), or the token is unknown, used or expired (`INVALID_RESET_TOKEN`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CurrentUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many matches to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Field to sort by; ties are broken by id. */
+                sort?: "firstName" | "lastName" | "email" | "login" | "role" | "createdAt" | "lastLoginAt";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Only active (`true`) or only inactive (`false`) ones; both when omitted. */
+                isActive?: components["parameters"]["IsActive"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of users. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The new user as form fields, with an optional avatar file. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UserCreateForm"];
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenOrUserLimit"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** @description The full user. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The login or e-mail is already taken, or the change would leave the organisation without an active MASTER (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The user is the caller or the last active MASTER (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadUserAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        /** @description The image in the form field `file`. */
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["AvatarUpload"];
+            };
+        };
+        responses: {
+            /** @description The user with the new avatar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendUserPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The user's id.
+                 * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
+                 */
+                id: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted; the e-mail is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                /** @description Case-insensitive search text. */
+                q?: components["parameters"]["Q"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many matches to skip. */
+                offset?: components["parameters"]["Offset"];
+                /** @description Field to sort by; ties are broken by id. */
+                sort?: "firstName" | "lastName" | "email" | "clientSince" | "createdAt";
+                /** @description Sort direction. */
+                order?: components["parameters"]["Order"];
+                /** @description Only active (`true`) or only inactive (`false`) ones; both when omitted. */
+                isActive?: components["parameters"]["IsActive"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clients. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The client and its addresses. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientCreate"];
+            };
+        };
+        responses: {
+            /** @description The created client. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The client's id.
+                 * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+                 */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The client's id.
+                 * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+                 */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /** @description The full client, addresses included. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClientUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description An address left out of the list is used by jobs (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The client's id.
+                 * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+                 */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The client has jobs (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /**
+                 * @description First day, inclusive.
+                 * @example 2026-11-29
+                 */
+                from?: string;
+                /**
+                 * @description Last day, inclusive.
+                 * @example 2026-12-05
+                 */
+                to?: string;
+                /**
+                 * @description Only this team's jobs.
+                 * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
+                 */
+                teamId?: string;
+                /**
+                 * @description Only jobs with one of these statuses (repeat the parameter for several).
+                 * @example [
+                 *       "SCHEDULED",
+                 *       "IN_PROGRESS"
+                 *     ]
+                 */
+                status?: components["schemas"]["JobStatus"][];
+                /**
+                 * @description Only this client's jobs.
+                 * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+                 */
+                clientId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching jobs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The job. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The created job. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /** @description The full job. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobInput"];
+            };
+        };
+        responses: {
+            /** @description The updated job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The status cannot follow the current one (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listJobTypes: {
+        parameters: {
+            query?: {
+                /** @description Only active (`true`) or only inactive (`false`) ones; both when omitted. */
+                isActive?: components["parameters"]["IsActive"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The job types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createJobType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The job type. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The created job type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The name is already used (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateJobType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job type's id.
+                 * @example 8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6
+                 */
+                id: components["parameters"]["JobTypeId"];
+            };
+            cookie?: never;
+        };
+        /** @description The full job type. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The updated job type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The name is already used (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteJobType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job type's id.
+                 * @example 8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6
+                 */
+                id: components["parameters"]["JobTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Jobs use this job type (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listTeams: {
+        parameters: {
+            query?: {
+                /** @description Only active (`true`) or only inactive (`false`) ones; both when omitted. */
+                isActive?: components["parameters"]["IsActive"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The teams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The team. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamInput"];
+            };
+        };
+        responses: {
+            /** @description The created team. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["ForbiddenOrTeamLimit"];
+            /** @description The name is already used (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The team's id.
+                 * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
+                 */
+                id: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The team's id.
+                 * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
+                 */
+                id: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The team has jobs (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The team's id.
+                 * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
+                 */
+                id: components["parameters"]["TeamId"];
+            };
+            cookie?: never;
+        };
+        /** @description The team fields to change. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TeamUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The name is already used (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+}

@@ -1,0 +1,156 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TextField as AriaTextField } from 'react-aria-components';
+import { useForm } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { z } from 'zod';
+
+import { Button } from '../button/button.tsx';
+import { Description, FieldError, fieldStyles, Input, Label } from '../field/field.tsx';
+import { TextField } from '../text-field/text-field.tsx';
+import { Form } from './form.tsx';
+import { FormPasswordField, FormTextField } from './form-fields.tsx';
+
+const loginSchema = z.object({
+  login: z.string().trim().min(1, 'Enter your login or email.'),
+  password: z.string().min(8, 'Password must be at least 8 characters.'),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+interface LoginFormProps {
+  onSubmit: (values: LoginValues) => Promise<void> | void;
+}
+
+/** The pattern every form of the app follows: zod schema, validation on blur, RAC fields. */
+const LoginForm = ({ onSubmit }: LoginFormProps) => {
+  const { control, handleSubmit, formState } = useForm<LoginValues>({
+    mode: 'onBlur',
+    resolver: zodResolver(loginSchema),
+    defaultValues: { login: '', password: '' },
+  });
+  return (
+    <Form onSubmit={handleSubmit(onSubmit)} style={{ maxInlineSize: '22rem' }}>
+      <FormTextField control={control} name="login" label="Login" autoComplete="username" />
+      <FormPasswordField control={control} name="password" label="Password" />
+      <Button type="submit" isPending={formState.isSubmitting}>
+        Sign in
+      </Button>
+    </Form>
+  );
+};
+
+const meta = {
+  title: 'UI/Form',
+  component: Form,
+  tags: ['autodocs'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Form building blocks. `Label`, `Description`, `FieldError` and `Input` compose inside ' +
+          'any React Aria field and are connected to its control automatically. With ' +
+          'react-hook-form, use `FormTextField` / `FormPasswordField` from `@spotless/ui/form` ' +
+          '(a thin `Controller` adapter) and a zod resolver with `mode: "onBlur"`: a field is ' +
+          'validated when the user leaves it, and a failed submit focuses the first invalid field.',
+      },
+    },
+  },
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const submitLogin = fn<(values: LoginValues) => void>();
+
+export const WithReactHookForm: Story = {
+  beforeEach: () => {
+    submitLogin.mockClear();
+  },
+  render: () => <LoginForm onSubmit={submitLogin} />,
+  play: async ({ canvas, step }) => {
+    const login = canvas.getByRole('textbox', { name: 'Login' });
+    const password = canvas.getByLabelText('Password');
+
+    await step('leaving an empty field shows its error', async () => {
+      await userEvent.click(login);
+      await userEvent.tab();
+      await expect(login).toBeInvalid();
+      await expect(login).toHaveAccessibleDescription('Enter your login or email.');
+    });
+
+    await step('fixing it clears the error on the next blur', async () => {
+      await userEvent.type(login, 'jane.cooper');
+      await userEvent.tab();
+      await expect(login).toBeValid();
+    });
+
+    await step('submitting with a short password focuses the password', async () => {
+      await userEvent.type(password, 'short');
+      await userEvent.keyboard('{Enter}');
+      await waitFor(() => expect(password).toHaveFocus());
+      await expect(password).toHaveAccessibleDescription('Password must be at least 8 characters.');
+      await expect(submitLogin).not.toHaveBeenCalled();
+    });
+
+    await step('a valid submit passes the values', async () => {
+      await userEvent.type(password, '-and-long');
+      await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() =>
+        expect(submitLogin).toHaveBeenCalledWith(
+          { login: 'jane.cooper', password: 'short-and-long' },
+          expect.anything(),
+        ),
+      );
+    });
+  },
+};
+
+export const Submitting: Story = {
+  render: () => (
+    <LoginForm
+      onSubmit={() =>
+        new Promise<void>(() => {
+          // Never settles, so the button stays pending.
+        })
+      }
+    />
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Login' }), 'jane.cooper');
+    await userEvent.type(canvas.getByLabelText('Password'), 'a-long-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /Sign in/ })).toHaveAttribute(
+        'aria-disabled',
+        'true',
+      ),
+    );
+  },
+};
+
+export const ComposedFromParts: Story = {
+  render: () => (
+    <Form style={{ maxInlineSize: '22rem' }}>
+      <TextField label="Team name" isRequired description="Shown on the calendar." />
+      {/* The parts inside a React Aria field, for layouts TextField does not cover. */}
+      <AriaTextField
+        className={fieldStyles.field}
+        defaultValue="blue"
+        isInvalid
+        validationBehavior="aria"
+      >
+        <Label>Colour</Label>
+        <Input />
+        <Description>A hex colour such as #2563EB.</Description>
+        <FieldError>Color must be a valid hex color code (e.g., #2563EB)</FieldError>
+      </AriaTextField>
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    const colour = canvas.getByRole('textbox', { name: 'Colour' });
+    await expect(colour).toBeInvalid();
+    await expect(colour).toHaveAccessibleDescription(
+      'A hex colour such as #2563EB. Color must be a valid hex color code (e.g., #2563EB)',
+    );
+  },
+};

@@ -1,0 +1,65 @@
+import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The Storybook test project: every story of .storybook/main.ts runs as a test in Debian's
+ * Chromium, with axe violations failing it (`parameters.a11y.test = 'error'` in the preview) and
+ * a screenshot compared with its committed reference (.storybook/vitest.setup.ts).
+ *
+ * The project has one browser instance per theme. Each instance pins the Storybook `theme`
+ * global, so every story is rendered, checked by axe and screenshotted in light and in dark.
+ * `vitest run --project=storybook` runs both; `--project=storybook:dark` runs one theme.
+ */
+const themes = ['light', 'dark'] as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        test: {
+          name: 'storybook',
+          // Failed visual comparisons leave the actual and the diff image here (git-ignored).
+          attachmentsDir: '.vitest-attachments',
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-dev-shm-usage',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                ],
+              },
+            }),
+            instances: themes.map((theme) => ({
+              browser: 'chromium' as const,
+              name: `storybook:${theme}`,
+              provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { theme } },
+            })),
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: {
+                  // The same Chromium build renders the same pixels, so the comparison is strict.
+                  // pixelmatch's default per-pixel tolerance (0.1) lets a shade change of a token
+                  // pass unnoticed; at 0.005 a shift of 3/255 in one channel already fails, and no
+                  // differing pixel is allowed beyond anti-aliasing.
+                  threshold: 0.005,
+                  allowedMismatchedPixels: 0,
+                },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
