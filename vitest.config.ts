@@ -16,12 +16,13 @@ const themes = ['light', 'dark'] as const;
 
 export default defineConfig({
   test: {
+    // Failed visual comparisons leave the actual and the diff image here (git-ignored).
+    attachmentsDir: '.vitest-attachments',
     projects: [
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
           name: 'storybook',
-          // Failed visual comparisons leave the actual and the diff image here (git-ignored).
           attachmentsDir: '.vitest-attachments',
           setupFiles: ['.storybook/vitest.setup.ts'],
           browser: {
@@ -38,6 +39,9 @@ export default defineConfig({
                   '--disable-component-update',
                 ],
               },
+              // Under reduced motion the tokens zero every transition and entrance animation, so
+              // plays never act on a half-open popover and screenshots never catch one moving.
+              contextOptions: { reducedMotion: 'reduce' },
             }),
             instances: themes.map((theme) => ({
               browser: 'chromium' as const,

@@ -21,9 +21,11 @@ const toFileName = (text: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const isShown = (element: Element) => {
+/** A visible overlay, as opposed to scripts and React Aria's 1px screen-reader announcer. */
+const isOverlay = (element: Element) => {
+  if (element.tagName === 'SCRIPT' || element.matches('[data-live-announcer]')) return false;
   const box = element.getBoundingClientRect();
-  return box.width > 0 && box.height > 0;
+  return box.width > 1 && box.height > 1;
 };
 
 afterEach(async (context) => {
@@ -40,7 +42,7 @@ afterEach(async (context) => {
 
   // Dialogs, popovers and toasts render in portals outside the story root: capture the viewport.
   const overlayShown = [...document.body.children].some(
-    (element) => element !== canvas && element.tagName !== 'SCRIPT' && isShown(element),
+    (element) => element !== canvas && isOverlay(element),
   );
   if (overlayShown) await expect(page).toMatchScreenshot(name);
   else await expect.element(root).toMatchScreenshot(name);

@@ -1,18 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { Readable } from 'node:stream';
 import { getResponse, type HttpHandler } from 'msw';
 import type { Db } from './db/db.ts';
-import { seed } from './db/seed.ts';
-import { createHandlers, type MockApiOptions } from './handlers/index.ts';
+import { seed, type SeedOptions } from './db/seed.ts';
+import { DevControls } from './dev/controls.ts';
+import { createMockApi, type MockApiOptions } from './handlers/index.ts';
+import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from './handlers/validation.ts';
+import type { Persistence } from './persistence.ts';
 
-export interface MockServerOptions extends Omit<MockApiOptions, 'baseUrl' | 'db'> {
-  /** The state to serve; a freshly seeded one (seed `seed`) unless given. */
+export interface MockServerOptions extends Omit<MockApiOptions, 'baseUrl' | 'db' | 'seedOptions'> {
+  /** The state to serve; a freshly seeded one (seed `seed`, scale `scale`) unless given. */
   db?: Db;
   seed?: number;
+  scale?: number;
   /** 4010 by default; 0 picks a free port (tests). */
   port?: number;
   host?: string;
+  /** Saves the state after every write (`--data FILE`); answers wait for the save. */
+  persistence?: Persistence;
 }
 
 export interface MockServer {
@@ -21,12 +30,24 @@ export interface MockServer {
   origin: string;
   port: number;
   db: Db;
+  controls: DevControls;
   server: Server;
   /** Stops accepting requests and closes open connections. */
   close: () => Promise<void>;
 }
 
 const contractFile = new URL('../../../openapi.yaml', import.meta.url);
+const swaggerUiFolder = join(
+  createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'),
+  '..',
+);
+const docsAssets: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+  'favicon-16x16.png': 'image/png',
+};
+
 const hopByHopHeaders = new Set([
   'connection',
   'keep-alive',
@@ -37,23 +58,40 @@ const hopByHopHeaders = new Set([
   'trailer',
 ]);
 
+/** Calls whose body is `multipart/form-data` with an avatar: a bigger limit than JSON. */
+const multipartRoute = /^\/v1\/users(\/[^/]+\/avatar)?$/;
+
 /**
  * Serves the MSW handlers over real HTTP: each Node request becomes a Fetch `Request`, MSW's
  * `getResponse` finds the handler, and its `Response` is written back. No framework in between.
+ * The host adds what only a server can do: refuse bodies over their limit before reading them,
+ * cut the connection for a "dropped" QA failure, and hold answers until writes are saved.
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
-  const { port = 4010, host = '127.0.0.1', seed: seedValue, ...apiOptions } = options;
-  const db = options.db ?? (await seed({ seed: seedValue }));
-  let handlers: HttpHandler[] = [];
+  const {
+    port = 4010,
+    host = '127.0.0.1',
+    seed: seedValue,
+    scale,
+    persistence,
+    ...apiOptions
+  } = options;
+  const seedOptions: Pick<SeedOptions, 'seed' | 'scale'> = { seed: seedValue, scale };
+  const db = options.db ?? (await seed({ ...seedOptions, now: apiOptions.now?.() }));
+  const controls = apiOptions.controls ?? new DevControls();
+  let handlersByArea = new Map<string, HttpHandler[]>();
+  let allHandlers: HttpHandler[] = [];
   let origin = '';
 
   const server = createServer((request, response) => {
-    handle(request, response, handlers, origin).catch((error: unknown) => {
+    handle(request, response).catch((error: unknown) => {
       console.error(error);
       if (!response.headersSent) sendJson(response, 500, internalError);
       else response.destroy();
     });
   });
+  // Connections QA asked to drop, and bodies over the limit, end with the socket.
+  server.on('clientError', (_error, socket) => socket.destroy());
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -67,13 +105,147 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const actualPort = typeof address === 'object' && address ? address.port : port;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   // Absolute handler URLs: matching skips resolving relative paths on every request.
-  handlers = createHandlers({ ...apiOptions, db, baseUrl: `${origin}/v1` });
+  const { groups } = createMockApi({
+    ...apiOptions,
+    controls,
+    db,
+    seedOptions,
+    baseUrl: `${origin}/v1`,
+  });
+  allHandlers = Object.values(groups).flat();
+  // MSW tries handlers one by one; trying only those of the first path segment keeps the
+  // calendar's calls from walking past forty others.
+  handlersByArea = new Map(
+    Object.entries(groups).map(([name, handlers]) => [name, handlers as HttpHandler[]]),
+  );
+  const areaOf = (pathname: string): HttpHandler[] => {
+    const segment = /^\/v1\/([^/]+)/.exec(pathname)?.[1];
+    const group =
+      segment === undefined
+        ? undefined
+        : (
+            {
+              jobs: 'jobs',
+              teams: 'teams',
+              'job-types': 'jobTypes',
+              clients: 'clients',
+              users: 'users',
+              avatars: 'users',
+              organizations: 'organizations',
+              auth: 'auth',
+              'password-resets': 'passwordResets',
+              health: 'health',
+            } as Record<string, string>
+          )[segment];
+    return (group && handlersByArea.get(group)) || allHandlers;
+  };
+
+  async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
+    const method = incoming.method ?? 'GET';
+    // Appended, not resolved: a request target such as `//elsewhere/x` must stay a path here.
+    const target = incoming.url ?? '/';
+    const url = new URL(`${origin}${target.startsWith('/') ? target : `/${target}`}`);
+    const cors = corsHeaders(incoming.headers.origin);
+
+    if (method === 'OPTIONS' && cors) {
+      outgoing.writeHead(204, {
+        ...cors,
+        'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
+        'access-control-allow-headers':
+          incoming.headers['access-control-request-headers'] ?? 'authorization, content-type',
+        'access-control-max-age': '600',
+      });
+      outgoing.end();
+      return;
+    }
+
+    if (method === 'GET' && url.pathname === '/v1/openapi.yaml') {
+      const contract = await readFile(contractFile);
+      sendBytes(outgoing, 200, 'application/yaml; charset=utf-8', contract, cors);
+      return;
+    }
+    if (method === 'GET' && (url.pathname === '/docs' || url.pathname === '/docs/')) {
+      sendBytes(outgoing, 200, 'text/html; charset=utf-8', Buffer.from(docsPage), cors);
+      return;
+    }
+    if (method === 'GET' && url.pathname === '/docs/init.js') {
+      sendBytes(outgoing, 200, 'text/javascript; charset=utf-8', Buffer.from(docsInit), cors);
+      return;
+    }
+    const asset = /^\/docs\/([\w.-]+)$/.exec(url.pathname)?.[1];
+    if (method === 'GET' && asset && docsAssets[asset]) {
+      const bytes = await readFile(join(swaggerUiFolder, asset));
+      sendBytes(outgoing, 200, docsAssets[asset], bytes, cors, 'public, max-age=3600');
+      return;
+    }
+
+    // Bodies over the limit are refused from their declared length, before a byte is read.
+    const hasBody = method !== 'GET' && method !== 'HEAD';
+    const limit = multipartRoute.test(url.pathname) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+    const declared = Number(incoming.headers['content-length'] ?? '0');
+    if (hasBody && declared > limit) {
+      tooLarge(outgoing, limit, cors);
+      return;
+    }
+
+    // Aborted when the client goes away, so long-running handlers can stop.
+    const abort = new AbortController();
+    outgoing.once('close', () => {
+      if (!outgoing.writableFinished) abort.abort();
+    });
+
+    // A body without a declared length (chunked) is counted as it streams in.
+    const body = hasBody ? limitedBody(incoming, limit) : undefined;
+    const request = toFetchRequest(incoming, url, abort.signal, body?.stream);
+    const handlers = url.pathname.startsWith('/v1/') ? areaOf(url.pathname) : allHandlers;
+    const response = await getResponse(handlers, request);
+
+    if (body?.exceeded()) {
+      tooLarge(outgoing, limit, cors);
+      return;
+    }
+    if (response?.type === 'error') {
+      // A QA "dropped connection": no answer at all.
+      incoming.socket.destroy();
+      return;
+    }
+    if (!response) {
+      if (url.pathname.startsWith('/v1/')) {
+        controls.record({
+          method,
+          path: `${url.pathname}${url.search}`,
+          operationId: null,
+          status: 404,
+          durationMs: 0,
+          fault: null,
+        });
+      }
+      sendJson(
+        outgoing,
+        404,
+        { message: `No such endpoint: ${method} ${url.pathname}.`, code: 'NOT_FOUND' },
+        cors,
+      );
+      return;
+    }
+    if (persistence) {
+      try {
+        await persistence.sync();
+      } catch (error) {
+        console.error('Could not save the state:', error);
+        sendJson(outgoing, 500, internalError, cors);
+        return;
+      }
+    }
+    await send(outgoing, response, method === 'HEAD', cors, body?.consumed() === false);
+  }
 
   return {
     url: `${origin}/v1`,
     origin,
     port: actualPort,
     db,
+    controls,
     server,
     close: () =>
       new Promise<void>((resolve, reject) => {
@@ -85,71 +257,52 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
 
 const internalError = { message: 'Something went wrong. Please try again.', code: 'INTERNAL' };
 
-async function handle(
-  incoming: IncomingMessage,
-  outgoing: ServerResponse,
-  handlers: HttpHandler[],
-  origin: string,
-): Promise<void> {
-  const method = incoming.method ?? 'GET';
-  const url = new URL(incoming.url ?? '/', origin);
-  const cors = corsHeaders(incoming.headers.origin);
-
-  if (method === 'OPTIONS' && cors) {
-    outgoing.writeHead(204, {
-      ...cors,
-      'access-control-allow-methods': 'GET, POST, PUT, PATCH, DELETE',
-      'access-control-allow-headers':
-        incoming.headers['access-control-request-headers'] ?? 'authorization, content-type',
-      'access-control-max-age': '600',
-    });
-    outgoing.end();
-    return;
-  }
-
-  if (method === 'GET' && url.pathname === '/v1/openapi.yaml') {
-    const contract = await readFile(contractFile);
-    outgoing.writeHead(200, {
-      ...cors,
-      'content-type': 'application/yaml; charset=utf-8',
-      'content-length': String(contract.byteLength),
-    });
-    outgoing.end(contract);
-    return;
-  }
-
-  // Aborted when the client goes away, so long-running handlers can stop.
-  const abort = new AbortController();
-  outgoing.once('close', () => {
-    if (!outgoing.writableFinished) abort.abort();
+/** The request body as a stream that stops at `limit` bytes. */
+function limitedBody(incoming: IncomingMessage, limit: number) {
+  let received = 0;
+  let exceeded = false;
+  let ended = false;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      received += chunk.length;
+      if (received > limit) {
+        exceeded = true;
+        callback(new Error('The request body is too large.'));
+        return;
+      }
+      callback(null, chunk);
+    },
   });
-
-  const response = await getResponse(handlers, toFetchRequest(incoming, url, abort.signal));
-  if (!response) {
-    sendJson(
-      outgoing,
-      404,
-      { message: `No such endpoint: ${method} ${url.pathname}.`, code: 'NOT_FOUND' },
-      cors,
-    );
-    return;
-  }
-  await send(outgoing, response, method === 'HEAD', cors);
+  counter.on('end', () => (ended = true));
+  counter.on('error', () => incoming.unpipe(counter));
+  incoming.pipe(counter);
+  return {
+    stream: Readable.toWeb(counter) as ReadableStream<Uint8Array>,
+    exceeded: () => exceeded,
+    consumed: () => ended,
+  };
 }
 
-function toFetchRequest(incoming: IncomingMessage, url: URL, signal: AbortSignal): Request {
+function toFetchRequest(
+  incoming: IncomingMessage,
+  url: URL,
+  signal: AbortSignal,
+  body: ReadableStream<Uint8Array> | undefined,
+): Request {
   const headers = new Headers();
   const raw = incoming.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!;
     if (!hopByHopHeaders.has(name.toLowerCase())) headers.append(name, raw[i + 1]!);
   }
-  const method = incoming.method ?? 'GET';
-  const hasBody = method !== 'GET' && method !== 'HEAD';
-  const init: RequestInit & { duplex?: 'half' } = { method, headers, signal };
-  if (hasBody) {
+  const init: RequestInit & { duplex?: 'half' } = {
+    method: incoming.method ?? 'GET',
+    headers,
+    signal,
+  };
+  if (body) {
     // The body streams in as the handler reads it; `duplex: 'half'` is what Fetch requires then.
-    init.body = Readable.toWeb(incoming) as ReadableStream<Uint8Array>;
+    init.body = body;
     init.duplex = 'half';
   }
   return new Request(url, init);
@@ -160,6 +313,7 @@ async function send(
   response: Response,
   headOnly: boolean,
   cors: Record<string, string> | undefined,
+  closeAfter: boolean,
 ): Promise<void> {
   const headers: Record<string, string | string[]> = { ...cors };
   response.headers.forEach((value, name) => {
@@ -167,6 +321,8 @@ async function send(
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
+  // A body the handler never read (refused early) is not worth reading now: end the connection.
+  if (closeAfter) headers.connection = 'close';
 
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
   if (body) headers['content-length'] = String(body.byteLength);
@@ -174,17 +330,49 @@ async function send(
   outgoing.end(headOnly ? undefined : body);
 }
 
+function tooLarge(
+  outgoing: ServerResponse,
+  limit: number,
+  cors: Record<string, string> | undefined,
+): void {
+  const message =
+    limit > JSON_BODY_LIMIT
+      ? 'The file must be at most 2 MB.'
+      : `The request body must be at most ${Math.round(limit / 1024)} KB.`;
+  sendJson(outgoing, 413, { message, code: 'PAYLOAD_TOO_LARGE' }, cors, true);
+}
+
+function sendBytes(
+  outgoing: ServerResponse,
+  status: number,
+  contentType: string,
+  bytes: Buffer,
+  cors: Record<string, string> | undefined,
+  cacheControl = 'no-cache',
+): void {
+  outgoing.writeHead(status, {
+    ...cors,
+    'content-type': contentType,
+    'content-length': String(bytes.byteLength),
+    'cache-control': cacheControl,
+  });
+  outgoing.end(bytes);
+}
+
 function sendJson(
   outgoing: ServerResponse,
   status: number,
   body: unknown,
   cors?: Record<string, string>,
+  close = false,
 ): void {
   const text = JSON.stringify(body);
   outgoing.writeHead(status, {
     ...cors,
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(text)),
+    'cache-control': 'no-store',
+    ...(close ? { connection: 'close' } : {}),
   });
   outgoing.end(text);
 }
@@ -204,3 +392,33 @@ function corsHeaders(origin: string | undefined): Record<string, string> | undef
     vary: 'Origin',
   };
 }
+
+// Interactive docs: Swagger UI's standalone bundle from node_modules, nothing from a CDN. "Try it
+// out" calls this server (the contract's first server is `/v1`, the same origin).
+const docsPage = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Spotless API · docs</title>
+  <link rel="icon" type="image/png" href="/docs/favicon-32x32.png">
+  <link rel="stylesheet" href="/docs/swagger-ui.css">
+</head>
+<body>
+  <div id="docs"></div>
+  <script src="/docs/swagger-ui-bundle.js"></script>
+  <script src="/docs/init.js"></script>
+</body>
+</html>`;
+
+const docsInit = `window.ui = SwaggerUIBundle({
+  url: '/v1/openapi.yaml',
+  dom_id: '#docs',
+  deepLinking: true,
+  persistAuthorization: true,
+  displayRequestDuration: true,
+  tryItOutEnabled: true,
+  // The default validator badge loads an image from the internet.
+  validatorUrl: null,
+  presets: [SwaggerUIBundle.presets.apis],
+});`;

@@ -9,15 +9,23 @@ export { startMockServer, type MockServer, type MockServerOptions } from './http
 
 /** The date test data is relative to, so tests see the same data on any day. */
 export const TEST_TODAY = '2026-03-16';
+/** 10:00 in New York on `TEST_TODAY`: some of the day's jobs are done, some under way. */
+export const TEST_NOW = Date.parse('2026-03-16T14:00:00Z');
 
-/** A freshly seeded database (seed 1, `TEST_TODAY` unless told otherwise). */
+/** A freshly seeded database (seed 1, `TEST_TODAY` at `TEST_NOW` unless told otherwise). */
 export function createTestDb(options: Omit<SeedOptions, 'db'> = {}): Promise<Db> {
-  return seed({ seed: options.seed, today: options.today ?? TEST_TODAY });
+  const today = options.today ?? TEST_TODAY;
+  return seed({
+    ...options,
+    today,
+    now: options.now ?? (today === TEST_TODAY ? TEST_NOW : undefined),
+  });
 }
 
 export interface MockApiServerOptions extends Partial<MockApiOptions> {
   seed?: number;
   today?: string;
+  scale?: number;
 }
 
 export interface MockApiServer {
@@ -35,8 +43,8 @@ export interface MockApiServer {
 export async function setupMockApiServer(
   options: MockApiServerOptions = {},
 ): Promise<MockApiServer> {
-  const { seed: seedValue, today, ...apiOptions } = options;
-  const db = apiOptions.db ?? (await createTestDb({ seed: seedValue, today }));
+  const { seed: seedValue, today, scale, ...apiOptions } = options;
+  const db = apiOptions.db ?? (await createTestDb({ seed: seedValue, today, scale }));
   const baseUrl = apiOptions.baseUrl ?? 'http://localhost/v1';
   const server = setupServer(...createHandlers({ ...apiOptions, db, baseUrl }));
   return { server, db, baseUrl };

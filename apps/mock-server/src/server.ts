@@ -1,7 +1,13 @@
 // `npm start -w @spotless/mock-server`: the mock API on http://127.0.0.1:4010/v1.
-// Settings: PORT, HOST, ACCESS_TOKEN_TTL (seconds), SEED; or --port, --host, --seed.
+// Settings (flag or environment): --port/PORT, --host/HOST, --seed/SEED, --scale/SEED_SCALE,
+// --data/MOCK_DATA_FILE, ACCESS_TOKEN_TTL (seconds), WEB_ORIGIN, MOCK_DEV_ROUTES=0, NODE_ENV.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { randomBytes } from './auth/encoding.ts';
+import { createDb } from './db/db.ts';
+import { seed } from './db/seed.ts';
 import { startMockServer } from './http-server.ts';
+import { createPersistence, loadState } from './persistence.ts';
 
 function integer(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -18,17 +24,57 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string' },
     seed: { type: 'string' },
+    scale: { type: 'string' },
+    data: { type: 'string' },
   },
 });
 
+const started = performance.now();
+const seedValue = integer('SEED', values.seed ?? process.env.SEED, 0);
+const scale = integer('SEED_SCALE', values.scale ?? process.env.SEED_SCALE, 1);
+const dataFile = values.data ?? process.env.MOCK_DATA_FILE;
+const devRoutes = process.env.NODE_ENV !== 'production' && process.env.MOCK_DEV_ROUTES !== '0';
+
+const db = createDb();
+let secret: Uint8Array<ArrayBuffer> = randomBytes(32);
+let persistence;
+let origin = 'seeded';
+if (dataFile) {
+  const file = resolve(dataFile);
+  const loaded = await loadState(file, db);
+  if (loaded) {
+    secret = loaded.secret;
+    origin = `loaded from ${file}`;
+  } else {
+    await seed({ seed: seedValue, scale, db });
+    origin = `seeded, saved to ${file}`;
+  }
+  persistence = createPersistence(db, file, secret);
+  await persistence.sync();
+} else {
+  await seed({ seed: seedValue, scale, db });
+}
+
 const mockServer = await startMockServer({
+  db,
+  seed: seedValue,
+  scale,
+  secret,
+  persistence,
+  devRoutes,
+  webOrigin: process.env.WEB_ORIGIN,
   port: integer('PORT', values.port ?? process.env.PORT, 0) ?? 4010,
   host: values.host ?? process.env.HOST ?? '127.0.0.1',
-  seed: integer('SEED', values.seed ?? process.env.SEED, 0),
   accessTokenTtl: integer('ACCESS_TOKEN_TTL', process.env.ACCESS_TOKEN_TTL, 1),
 });
 
 console.info(`Spotless mock API on ${mockServer.url}`);
+console.info(
+  `  data ${origin}${scale && scale > 1 ? ` (scale ${scale})` : ''}: ${db.clients.count()} clients, ${db.jobs.count()} jobs, ready in ${Math.round(performance.now() - started)} ms`,
+);
+console.info(
+  `  docs ${mockServer.origin}/docs${devRoutes ? `, QA controls ${mockServer.origin}/__dev` : ''}`,
+);
 
 let stopping = false;
 const stop = () => {

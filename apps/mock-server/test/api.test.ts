@@ -64,7 +64,7 @@ describe('GET /organizations/current', () => {
       name: 'Sparkle & Shine Cleaning',
       timeZone: 'America/New_York',
       plan: { code: 'STARTER', name: 'Starter', maxUsers: 10, maxTeams: 6 },
-      usage: { users: 8, teams: 0 },
+      usage: { users: 8, teams: 5 },
     });
 
     expect(fresh.status).toBe(200);
@@ -72,7 +72,7 @@ describe('GET /organizations/current', () => {
     expect(fresh.body).toMatchObject({
       name: 'Fresh Start Maids',
       plan: { code: 'PRO', maxUsers: 50, maxTeams: 20 },
-      usage: { users: 3, teams: 0 },
+      usage: { users: 3, teams: 2 },
     });
     expect((fresh.body as { id: string }).id).not.toBe((sparkle.body as { id: string }).id);
   });

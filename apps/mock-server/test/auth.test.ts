@@ -344,3 +344,210 @@ describe('sign-out', () => {
     expect(unknown.status).toBe(204);
   });
 });
+
+describe('password links', () => {
+  const linkOf = (email: string) => {
+    const mail = [...t.api.db.mails.all()].reverse().find((m) => m.to === email);
+    if (!mail) throw new Error(`no e-mail to ${email}`);
+    return new URL(mail.link);
+  };
+
+  it('answers a reset request the same for unknown addresses, and e-mails only real users', async () => {
+    const unknown = await t.call('POST', '/password-resets/request', {
+      body: { email: 'nobody@nowhere.example' },
+    });
+    const known = await t.call('POST', '/password-resets/request', {
+      body: { email: 'Maria.Lopez@sparkleshine.example' },
+      headers: { origin: 'http://localhost:5174' },
+    });
+    expect([unknown.status, known.status]).toEqual([202, 202]);
+    expect(unknown.body).toBe(known.body);
+    expect(t.api.db.mails.all().map((mail) => mail.to)).toEqual([
+      'maria.lopez@sparkleshine.example',
+    ]);
+    const link = linkOf('maria.lopez@sparkleshine.example');
+    // The link goes to the local web app that asked.
+    expect(`${link.origin}${link.pathname}`).toBe('http://localhost:5174/reset-password');
+    expect(link.searchParams.get('token')).toMatch(/^prt_/);
+  });
+
+  it('never points a link at a foreign origin', async () => {
+    await t.call('POST', '/password-resets/request', {
+      body: { email: 'maria.lopez@sparkleshine.example' },
+      headers: { origin: 'https://evil.example', referer: 'https://evil.example/x' },
+    });
+    expect(linkOf('maria.lopez@sparkleshine.example').origin).toBe('http://127.0.0.1:5173');
+  });
+
+  it('uses a reset token once, ends the sessions and records the reset', async () => {
+    const session = await t.signIn('admin');
+    await t.call('POST', '/password-resets/request', {
+      body: { email: 'maria.lopez@sparkleshine.example' },
+    });
+    const token = linkOf('maria.lopez@sparkleshine.example').searchParams.get('token')!;
+
+    const reset = await t.call('POST', '/password-resets/reset', {
+      body: { token, password: 'Harbor2026', passwordConfirmation: 'Harbor2026' },
+    });
+    expect(reset.status).toBe(204);
+    expect((await refresh(session.refresh_token)).status).toBe(401);
+    expect(
+      (await t.call('POST', '/auth/login', { body: { login: 'admin', password: PASSWORD } }))
+        .status,
+    ).toBe(401);
+    const tokens = await t.signIn('admin', 'Harbor2026');
+    const me = await t.call('GET', `/users/${userByLogin('admin').id}`, {
+      token: tokens.access_token,
+    });
+    expect((me.body as { lastPasswordResetAt: string }).lastPasswordResetAt).toBe(
+      '2026-03-16T14:00:00.000Z',
+    );
+
+    for (const answer of [
+      await t.call('GET', `/password-resets/validate?token=${token}`),
+      await t.call('POST', '/password-resets/reset', {
+        body: { token, password: 'Another2026', passwordConfirmation: 'Another2026' },
+      }),
+    ]) {
+      expect(answer.body).toEqual({
+        message: 'Invalid or expired reset token',
+        code: 'INVALID_RESET_TOKEN',
+      });
+    }
+  });
+
+  it('lets a reset token expire after an hour', async () => {
+    await t.call('POST', '/password-resets/request', {
+      body: { email: 'priya.shah@sparkleshine.example' },
+    });
+    const token = linkOf('priya.shah@sparkleshine.example').searchParams.get('token')!;
+    t.advance(59 * 60 * 1000);
+    expect((await t.call('GET', `/password-resets/validate?token=${token}`)).status).toBe(200);
+    t.advance(60 * 1000);
+    const expired = await t.call('POST', '/password-resets/reset', {
+      body: { token, password: 'Harbor2026', passwordConfirmation: 'Harbor2026' },
+    });
+    expect(expired.body).toMatchObject({ code: 'INVALID_RESET_TOKEN' });
+  });
+
+  it('checks the password rules and the confirmation before the token', async () => {
+    const answer = await t.call('POST', '/password-resets/reset', {
+      body: { token: 'prt_whatever', password: 'lettersonly', passwordConfirmation: 'different1' },
+    });
+    expect(answer.body).toEqual({
+      message: 'The request is invalid.',
+      code: 'VALIDATION_FAILED',
+      details: [
+        { field: 'password', message: 'Password must contain at least one letter and one digit' },
+        { field: 'passwordConfirmation', message: 'Passwords do not match' },
+      ],
+    });
+  });
+
+  it('limits reset requests per address, known or not', async () => {
+    const ask = (email: string) => t.call('POST', '/password-resets/request', { body: { email } });
+    for (let i = 0; i < 5; i++) expect((await ask('ghost@nowhere.example')).status).toBe(202);
+    const limited = await ask('ghost@nowhere.example');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('900');
+  });
+
+  it('e-mails a new user a create-password link, and they sign in with what they choose', async () => {
+    const admin = await t.signIn('admin');
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      firstName: 'Jo',
+      lastName: 'Park',
+      email: 'jo.park@sparkleshine.example',
+      login: 'jo.park',
+      role: 'CLEANER',
+    })) {
+      form.append(key, value);
+    }
+    const created = await t.call('POST', '/users', {
+      token: admin.access_token,
+      body: form,
+      headers: { referer: 'http://127.0.0.1:4173/users/new' },
+    });
+    expect(created.status).toBe(201);
+    const link = linkOf('jo.park@sparkleshine.example');
+    expect(`${link.origin}${link.pathname}`).toBe('http://127.0.0.1:4173/create-password');
+    const mail = [...t.api.db.mails.all()].pop()!;
+    expect(mail).toMatchObject({
+      subject: 'Create your Spotless password',
+      kind: 'create-password',
+    });
+    expect(mail.text).toContain('jo.park');
+
+    // No password yet: signing in fails like any wrong password.
+    expect(
+      (await t.call('POST', '/auth/login', { body: { login: 'jo.park', password: '' } })).status,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', '/auth/login', { body: { login: 'jo.park', password: 'anything1' } }))
+        .status,
+    ).toBe(401);
+
+    const token = link.searchParams.get('token')!;
+    expect((await t.call('GET', `/password-resets/validate?token=${token}`)).status).toBe(200);
+    await t.call('POST', '/password-resets/reset', {
+      body: { token, password: 'Mopping2026', passwordConfirmation: 'Mopping2026' },
+    });
+    expect((await t.signIn('jo.park', 'Mopping2026')).access_token).toBeTruthy();
+  });
+});
+
+describe('accounts that change', () => {
+  it('stops the tokens of a user deactivated through the API', async () => {
+    const cleaner = await t.signIn('cleaner');
+    const master = await t.signIn('master');
+    const user = userByLogin('cleaner');
+    const deactivated = await t.call('PUT', `/users/${user.id}`, {
+      token: master.access_token,
+      body: {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        login: user.login,
+        role: user.role,
+        isDriver: user.isDriver,
+        isActive: false,
+        defaultTeamId: user.defaultTeamId,
+      },
+    });
+    expect(deactivated.status).toBe(200);
+    expect((await t.call('GET', '/users/me', { token: cleaner.access_token })).status).toBe(401);
+    expect((await refresh(cleaner.refresh_token)).status).toBe(401);
+    const login = await t.call('POST', '/auth/login', {
+      body: { login: 'cleaner', password: PASSWORD },
+    });
+    expect(login.status).toBe(403);
+  });
+
+  it('stops the tokens of a deleted user', async () => {
+    const billing = await t.signIn('billing');
+    const master = await t.signIn('master');
+    expect(
+      (
+        await t.call('DELETE', `/users/${userByLogin('billing').id}`, {
+          token: master.access_token,
+        })
+      ).status,
+    ).toBe(204);
+    expect((await t.call('GET', '/users/me', { token: billing.access_token })).status).toBe(401);
+    expect((await refresh(billing.refresh_token)).status).toBe(401);
+  });
+
+  it('expires every access token at once (QA control), and a refresh brings new ones', async () => {
+    const tokens = await t.signIn('admin');
+    const control = await fetch(`${t.api.origin}/__dev/expire-tokens`, { method: 'POST' });
+    expect(control.status).toBe(200);
+    const expired = await t.call('GET', '/users/me', { token: tokens.access_token });
+    expect(expired.body).toEqual({ message: 'Your session has expired.', code: 'TOKEN_EXPIRED' });
+    const renewed = (await refresh(tokens.refresh_token)).body as Tokens;
+    expect((await t.call('GET', '/users/me', { token: renewed.access_token })).status).toBe(200);
+    // A new sign-in in the same second works too.
+    const fresh = await t.signIn('master');
+    expect((await t.call('GET', '/users/me', { token: fresh.access_token })).status).toBe(200);
+  });
+});

@@ -31,6 +31,19 @@ it('signs in and reads the profile through msw/node', async () => {
 
 it('groups the handlers by resource, so one group can be replaced', async () => {
   const groups = createHandlerGroups({ db: await createTestDb(), baseUrl: '*/v1' });
-  expect(Object.keys(groups)).toEqual(['health', 'auth', 'users', 'organizations']);
+  expect(Object.keys(groups).sort()).toEqual(
+    [
+      'auth',
+      'clients',
+      'dev',
+      'health',
+      'jobTypes',
+      'jobs',
+      'organizations',
+      'passwordResets',
+      'teams',
+      'users',
+    ].sort(),
+  );
   expect(groups.auth).toHaveLength(3);
 });

@@ -11,6 +11,8 @@ export const REFRESH_TOKEN_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 export const ROTATION_GRACE_MS = 10_000;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Reset and create-password links live one hour. */
+export const PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 export interface AuthServiceOptions {
   db: Db;
@@ -41,13 +43,32 @@ let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hashPassword('decoy password', randomBytes(16)));
 
 /**
- * Sign-in, access tokens and refresh-token families. Refresh tokens are opaque random strings,
- * stored as SHA-256 only. A rotated token's successor is derived from it with the server key
- * (HMAC), so a retry within the grace delay can be answered with the same pair without keeping
- * any token in clear.
+ * Sign-in, access tokens, refresh-token families and password links. Refresh tokens are opaque
+ * random strings, stored as SHA-256 only. A rotated token's successor is derived from it with the
+ * server key (HMAC), so a retry within the grace delay can be answered with the same pair without
+ * keeping any token in clear.
+ *
+ * Access tokens carry a `kid`: the generation of the key that signed them, derived from the
+ * secret. Expiring every access token at once (a QA control) moves to the next generation; tokens
+ * of older generations still verify, and answer TOKEN_EXPIRED, so the web app refreshes as it
+ * would after a real expiry.
  */
 export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServiceOptions) {
-  const key = importSigningKey(secret);
+  const rotationKey = importSigningKey(secret);
+  const accessKeys = new Map<number, Promise<CryptoKey>>();
+  const accessKey = (generation: number) => {
+    let key = accessKeys.get(generation);
+    if (!key) {
+      key = rotationKey.then(async (root) => {
+        const material = await crypto.subtle.sign('HMAC', root, utf8(`access-key:${generation}`));
+        return importSigningKey(new Uint8Array(material));
+      });
+      accessKeys.set(generation, key);
+    }
+    return key;
+  };
+  const currentGeneration = () => db.state.settings.accessKeyGeneration;
+
   const limiter = createRateLimiter({
     now,
     maxFailures: LOGIN_MAX_FAILURES,
@@ -58,21 +79,24 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
 
   const accessToken = async (user: UserRecord, issuedAtMs: number) => {
     const iat = Math.floor(issuedAtMs / 1000);
+    const generation = currentGeneration();
     return signJwt(
       { sub: user.id, org: user.organizationId, role: user.role, iat, exp: iat + accessTokenTtl },
-      await key,
+      await accessKey(generation),
+      `g${generation}`,
     );
   };
 
   const successorOf = async (refreshToken: string) => {
     const mac = await crypto.subtle.sign(
       'HMAC',
-      await key,
+      await rotationKey,
       utf8(`refresh-rotation:${refreshToken}`),
     );
     return `rt_${toBase64Url(new Uint8Array(mac))}`;
   };
 
+  /** Inside the write lock. */
   const revokeFamily = async (familyId: string) => {
     const time = now();
     for (const token of db.refreshTokens.list('familyId', familyId)) {
@@ -82,6 +106,11 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
         });
       }
     }
+  };
+
+  const revokeUserSessions = async (userId: string): Promise<void> => {
+    const families = new Set(db.refreshTokens.list('userId', userId).map((t) => t.familyId));
+    for (const familyId of families) await revokeFamily(familyId);
   };
 
   const insertRefreshToken = async (
@@ -103,7 +132,7 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
       revokedAt: null,
     });
 
-  /** Starts a new token family: a sign-in or a registration. */
+  /** Starts a new token family: a sign-in or a registration. Inside the write lock. */
   const issueSession = async (user: UserRecord): Promise<TokenPair> => {
     const issuedAt = now();
     const refreshToken = `rt_${toBase64Url(randomBytes(32))}`;
@@ -152,6 +181,7 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
   };
 
   return {
+    /** Inside the write lock (registration creates the user and its session together). */
     issueSession,
 
     async login(login: string, password: string): Promise<LoginResult> {
@@ -172,11 +202,13 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
       if (!user.isActive) return { ok: false, reason: 'inactive' };
 
       limiter.reset(limiterKey);
-      const signedIn =
-        (await db.users.update(user.id, (draft) => {
-          draft.lastLoginAt = new Date(now()).toISOString();
-        })) ?? user;
-      return { ok: true, tokens: await issueSession(signedIn), user: signedIn };
+      return db.state.write(async () => {
+        const signedIn =
+          (await db.users.update(user.id, (draft) => {
+            draft.lastLoginAt = new Date(now()).toISOString();
+          })) ?? user;
+        return { ok: true, tokens: await issueSession(signedIn), user: signedIn };
+      });
     },
 
     /** A new pair for a valid refresh token; null when it is unknown, expired or revoked. */
@@ -186,7 +218,14 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
 
       const running = rotations.get(record.id);
       if (running) return running;
-      const rotation = rotate(refreshToken, record).finally(() => rotations.delete(record.id));
+      const rotation = db.state
+        .write(async () => {
+          // Read again under the lock: another request may have rotated or revoked it meanwhile.
+          const current = db.refreshTokens.get(record.id);
+          if (!current || current.revokedAt !== null) return null;
+          return rotate(refreshToken, current);
+        })
+        .finally(() => rotations.delete(record.id));
       rotations.set(record.id, rotation);
       return rotation;
     },
@@ -194,13 +233,40 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
     /** Ends the session (token family) of this refresh token, if it is the caller's. */
     async logout(refreshToken: string, userId: string): Promise<void> {
       const record = db.refreshTokens.findUnique('tokenHash', await sha256Hex(refreshToken));
-      if (record && record.userId === userId) await revokeFamily(record.familyId);
+      if (record && record.userId === userId && record.revokedAt === null) {
+        await db.state.write(() => revokeFamily(record.familyId));
+      }
+    },
+
+    /** Ends every session of a user (password set, account deleted). Inside the write lock. */
+    revokeUserSessions,
+
+    /** Every access token issued so far answers TOKEN_EXPIRED from now on; refresh tokens stay. */
+    async expireAccessTokens(): Promise<void> {
+      await db.state.write(() => {
+        db.state.settings = {
+          ...db.state.settings,
+          accessKeyGeneration: db.state.settings.accessKeyGeneration + 1,
+        };
+        db.state.bump();
+      });
     },
 
     async authenticate(authorization: string | null): Promise<AuthenticateResult> {
       const match = /^Bearer +([^\s]+)$/i.exec(authorization?.trim() ?? '');
       if (!match?.[1]) return { ok: false, code: 'UNAUTHORIZED' };
-      const result = await verifyJwt(match[1], await key, now());
+      const result = await verifyJwt(
+        match[1],
+        async (kid) => {
+          const generation = /^g(\d{1,9})$/.exec(kid)?.[1];
+          if (generation === undefined || Number(generation) > currentGeneration()) return null;
+          return {
+            key: await accessKey(Number(generation)),
+            retired: Number(generation) < currentGeneration(),
+          };
+        },
+        now(),
+      );
       if (!result.ok) {
         return { ok: false, code: result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' };
       }
@@ -209,6 +275,52 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
         return { ok: false, code: 'UNAUTHORIZED' };
       }
       return { ok: true, user };
+    },
+
+    /** A reset or create-password token for the user: stored hashed, valid one hour. Inside the lock. */
+    async issuePasswordToken(userId: string, kind: 'reset' | 'create'): Promise<string> {
+      const token = `prt_${toBase64Url(randomBytes(32))}`;
+      const time = now();
+      await db.passwordTokens.insert({
+        id: crypto.randomUUID(),
+        userId,
+        kind,
+        tokenHash: await sha256Hex(token),
+        createdAt: time,
+        expiresAt: time + PASSWORD_TOKEN_TTL_MS,
+        usedAt: null,
+      });
+      return token;
+    },
+
+    /** The usable token record, or undefined when unknown, used, expired or its user is gone. */
+    async findPasswordToken(token: string) {
+      const record = db.passwordTokens.findUnique('tokenHash', await sha256Hex(token));
+      if (!record || record.usedAt !== null || record.expiresAt <= now()) return undefined;
+      if (!db.users.get(record.userId)) return undefined;
+      return record;
+    },
+
+    /**
+     * Sets the password, uses up every open link of the user and ends their sessions. Inside the
+     * write lock; the hash is computed by the caller before taking it.
+     */
+    async setPassword(userId: string, passwordHash: string): Promise<void> {
+      const time = now();
+      for (const record of db.passwordTokens.list('userId', userId)) {
+        if (record.usedAt === null) {
+          await db.passwordTokens.update(record.id, (draft) => {
+            draft.usedAt = time;
+          });
+        }
+      }
+      await db.users.update(userId, (draft) => {
+        draft.passwordHash = passwordHash;
+        draft.lastPasswordResetAt = new Date(time).toISOString();
+        draft.updatedAt = new Date(time).toISOString();
+      });
+      await revokeUserSessions(userId);
+      limiter.reset(normalizeLogin(db.users.get(userId)?.login ?? ''));
     },
   };
 }

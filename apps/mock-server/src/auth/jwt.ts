@@ -15,7 +15,22 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export type VerifyResult =
   { ok: true; claims: AccessClaims } | { ok: false; reason: 'malformed' | 'signature' | 'expired' };
 
-const HEADER = toBase64Url(utf8(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
+/**
+ * The key that signed a token, found by the header's `kid`. `retired` keys still verify (so their
+ * tokens are known to be ours) but their tokens count as expired: that is how the server expires
+ * every access token at once.
+ */
+export type KeyResolver = (kid: string) => Promise<{ key: CryptoKey; retired: boolean } | null>;
+
+const headers = new Map<string, string>();
+const headerFor = (kid: string) => {
+  let header = headers.get(kid);
+  if (!header) {
+    header = toBase64Url(utf8(JSON.stringify({ alg: 'HS256', typ: 'JWT', kid })));
+    headers.set(kid, header);
+  }
+  return header;
+};
 
 /** An HMAC-SHA256 key for signing and verifying access tokens. */
 export function importSigningKey(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
@@ -25,20 +40,21 @@ export function importSigningKey(secret: Uint8Array<ArrayBuffer>): Promise<Crypt
   ]);
 }
 
-/** Signs the claims (HS256). The same claims and key always give the same token. */
-export async function signJwt(claims: AccessClaims, key: CryptoKey): Promise<string> {
+/** Signs the claims (HS256). The same claims, key and `kid` always give the same token. */
+export async function signJwt(claims: AccessClaims, key: CryptoKey, kid: string): Promise<string> {
+  const header = headerFor(kid);
   const payload = toBase64Url(utf8(JSON.stringify(claims)));
-  const signature = await crypto.subtle.sign('HMAC', key, utf8(`${HEADER}.${payload}`));
-  return `${HEADER}.${payload}.${toBase64Url(new Uint8Array(signature))}`;
+  const signature = await crypto.subtle.sign('HMAC', key, utf8(`${header}.${payload}`));
+  return `${header}.${payload}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
 /**
  * Checks the signature first, then expiry, so an expired token is only reported as such when we
- * issued it: a forged token is malformed whatever its `exp`.
+ * issued it: a forged token is malformed whatever its `exp`. The header's `kid` names the key.
  */
 export async function verifyJwt(
   token: string,
-  key: CryptoKey,
+  resolveKey: KeyResolver,
   nowMs: number,
 ): Promise<VerifyResult> {
   const parts = token.split('.');
@@ -46,7 +62,12 @@ export async function verifyJwt(
   const [headerText, payloadText, signatureText] = parts as [string, string, string];
 
   const header = parseJson(fromBase64Url(headerText));
-  if (!isRecord(header) || header.alg !== 'HS256') return { ok: false, reason: 'malformed' };
+  if (!isRecord(header) || header.alg !== 'HS256' || typeof header.kid !== 'string') {
+    return { ok: false, reason: 'malformed' };
+  }
+  const signer = await resolveKey(header.kid);
+  if (!signer) return { ok: false, reason: 'signature' };
+  const key = signer.key;
 
   const signature = fromBase64Url(signatureText);
   if (!signature) return { ok: false, reason: 'malformed' };
@@ -60,7 +81,7 @@ export async function verifyJwt(
 
   const claims = accessClaimsSchema.safeParse(parseJson(fromBase64Url(payloadText)));
   if (!claims.success) return { ok: false, reason: 'malformed' };
-  if (nowMs >= claims.data.exp * 1000) return { ok: false, reason: 'expired' };
+  if (signer.retired || nowMs >= claims.data.exp * 1000) return { ok: false, reason: 'expired' };
   return { ok: true, claims: claims.data };
 }
 

@@ -1,14 +1,46 @@
 // Public API of `@spotless/mock-server/db`: the tables, the deterministic seed and record types.
-export { createDb, clearDb, normalizeEmail, normalizeLogin, type Db } from './db.ts';
-export { seed, DEFAULT_SEED, SEED_PASSWORD, type SeedOptions } from './seed.ts';
+export {
+  createDb,
+  clearDb,
+  snapshotDb,
+  restoreDb,
+  tableNames,
+  normalizeEmail,
+  normalizeLogin,
+  DbState,
+  type Db,
+  type DbSnapshot,
+  type DbSettings,
+  type TableName,
+  type Tables,
+} from './db.ts';
+export {
+  seed,
+  activeTeamsAt,
+  DEFAULT_SEED,
+  SEED_PASSWORD,
+  ORG_A_TIME_ZONE,
+  ORG_B_TIME_ZONE,
+  type SeedOptions,
+} from './seed.ts';
 export { plans, planCodes, type Plan, type PlanCode } from './plans.ts';
 export { Table, UniqueConstraintError, type TableOptions, type KeyOf } from './table.ts';
-export { addDays, todayIn, zonedDateTime, isCalendarDate } from './dates.ts';
+export { addDays, todayIn, zonedDateTime, toZonedIso, isCalendarDate, weekdayOf } from './dates.ts';
 export { createRandom, type Random } from './random.ts';
 export {
   roles,
+  jobStatuses,
   type Role,
+  type JobStatus,
   type OrganizationRecord,
   type UserRecord,
   type RefreshTokenRecord,
+  type TeamRecord,
+  type JobTypeRecord,
+  type ClientRecord,
+  type AddressRecord,
+  type JobRecord,
+  type PasswordTokenRecord,
+  type AvatarRecord,
+  type MailRecord,
 } from './schema.ts';

@@ -4,14 +4,87 @@ import { planCodes } from './plans.ts';
 /**
  * Stored records. They hold what the server keeps (password hashes, token hashes, foreign keys),
  * not what the API answers: handlers map records to the contract's shapes, so a stored field can
- * never leak by accident.
+ * never leak by accident. Relations are foreign-key fields (`organizationId`, `clientId`...)
+ * resolved through the tables' indexes (see `Table`).
  */
 
 export const roles = ['MASTER', 'ADMIN', 'CLEANER', 'BILLING'] as const;
 export const roleSchema = z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
+export const jobStatuses = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+export const frequencies = [
+  'ONE_TIME',
+  'EVERY_OTHER_DAY',
+  'DAILY',
+  'WEEKLY',
+  'BI_WEEKLY',
+  'MONTHLY',
+  'EVERY_THREE_WEEKS',
+  'EVERY_FOUR_WEEKS',
+  'EVERY_FIVE_WEEKS',
+  'EVERY_SIX_WEEKS',
+  'EVERY_EIGHT_WEEKS',
+  'EVERY_TWELVE_WEEKS',
+  'FIRST_OF_MONTH',
+  'SECOND_OF_MONTH',
+  'THIRD_OF_MONTH',
+  'FOURTH_OF_MONTH',
+  'LAST_OF_MONTH',
+  'WEEK_DAYS',
+] as const;
+export type Frequency = (typeof frequencies)[number];
+
+export const weekdays = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export const paymentMethods = [
+  'CASH',
+  'CHECK',
+  'CARD',
+  'PAYPAL',
+  'VENMO',
+  'ZELLE',
+  'SQUARE',
+  'BANK_TRANSFER',
+  'QUICKBOOKS',
+  'MULTIPLE',
+  'OTHER',
+] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const chargeBases = [
+  'FIXED',
+  'PRESET_HOURS',
+  'WORKED_HOURS',
+  'PRESET_CLEANER_HOURS',
+  'WORKED_CLEANER_HOURS',
+] as const;
+export type ChargeBy = (typeof chargeBases)[number];
+
+export const entryMethods = [
+  'OPEN_DOOR',
+  'KEY',
+  'KEY_COPY',
+  'CODE',
+  'CALL',
+  'CLIENT_AT_HOME',
+] as const;
+export type EntryMethod = (typeof entryMethods)[number];
+
 const timestamp = z.iso.datetime({ offset: true });
+const date = z.iso.date();
+const nullableText = z.string().nullable();
 
 export const organizationRecord = z.object({
   id: z.uuid(),
@@ -41,7 +114,8 @@ export const userRecord = z.object({
   phone: z.string().nullable(),
   /** Unique across Spotless, compared case-insensitively. */
   login: z.string().min(3),
-  photoUrl: z.string().nullable(),
+  /** The uploaded avatar (see `avatarRecord`); the API's `photoUrl` is its address. */
+  avatarId: z.uuid().nullable(),
   isDriver: z.boolean(),
   isActive: z.boolean(),
   defaultTeamId: z.uuid().nullable(),
@@ -73,3 +147,140 @@ export const refreshTokenRecord = z.object({
   revokedAt: z.number().int().nullable(),
 });
 export type RefreshTokenRecord = z.infer<typeof refreshTokenRecord>;
+
+export const teamRecord = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  name: z.string().min(1),
+  description: nullableText,
+  color: z.string().regex(/^#[0-9A-Fa-f]{6}$/),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type TeamRecord = z.infer<typeof teamRecord>;
+
+export const jobTypeRecord = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  name: z.string().min(1),
+  short: nullableText,
+  description: nullableText,
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type JobTypeRecord = z.infer<typeof jobTypeRecord>;
+
+export const clientRecord = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  photoUrl: nullableText,
+  firstName: z.string().min(1),
+  lastName: z.string().min(1),
+  birthday: date.nullable(),
+  phone1: z.string().min(1),
+  phone2: nullableText,
+  email: nullableText,
+  preferredFrequency: z.enum(frequencies).nullable(),
+  preferredDay: z.enum(weekdays).nullable(),
+  paymentMethod: z.enum(paymentMethods).nullable(),
+  paymentInformation: nullableText,
+  clientSince: date.nullable(),
+  source: nullableText,
+  otherInformation: nullableText,
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type ClientRecord = z.infer<typeof clientRecord>;
+
+export const addressRecord = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  clientId: z.uuid(),
+  /** Where the address stands in its client's list. */
+  position: z.number().int().min(0),
+  addressTypeId: z.uuid().nullable(),
+  reference: nullableText,
+  street: z.string().min(1),
+  complement: nullableText,
+  city: z.string().min(1),
+  state: z.string().min(1),
+  zipCode: z.string().min(1),
+  isDefault: z.boolean(),
+  isBilling: z.boolean(),
+  chargeAmount: nullableText,
+  chargeBy: z.enum(chargeBases).nullable(),
+  entryMethod: z.enum(entryMethods).nullable(),
+  entryCode: nullableText,
+  otherInformation: nullableText,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AddressRecord = z.infer<typeof addressRecord>;
+
+export const jobRecord = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  status: z.enum(jobStatuses),
+  date,
+  order: z.number().int().min(0),
+  scheduledStartTime: timestamp.nullable(),
+  scheduledEndTime: timestamp.nullable(),
+  trackedStartTime: nullableText,
+  trackedEndTime: nullableText,
+  chargeAmount: nullableText,
+  chargeBy: z.enum(chargeBases).nullable(),
+  otherInformation: nullableText,
+  isPaid: z.boolean(),
+  cancelReason: nullableText,
+  jobTypeId: z.uuid().nullable(),
+  clientId: z.uuid(),
+  addressId: z.uuid(),
+  teamId: z.uuid(),
+  createdById: z.uuid().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type JobRecord = z.infer<typeof jobRecord>;
+
+/** A reset or create-password link's token; only its SHA-256 is kept. Times in epoch ms. */
+export const passwordTokenRecord = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  kind: z.enum(['reset', 'create']),
+  tokenHash: z.string().length(64),
+  createdAt: z.number().int(),
+  expiresAt: z.number().int(),
+  usedAt: z.number().int().nullable(),
+});
+export type PasswordTokenRecord = z.infer<typeof passwordTokenRecord>;
+
+/** An uploaded avatar image, served at `/v1/avatars/{id}`. */
+export const avatarRecord = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  /** The image bytes, base64: the state file is JSON. */
+  data: z.string(),
+  size: z.number().int().min(0),
+  createdAt: timestamp,
+});
+export type AvatarRecord = z.infer<typeof avatarRecord>;
+
+/** An e-mail the server "sent": it lands in the development mailbox (`GET /__dev/mailbox`). */
+export const mailRecord = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  /** The link the e-mail is about (reset or create-password). */
+  link: z.string(),
+  kind: z.enum(['password-reset', 'create-password']),
+  createdAt: timestamp,
+});
+export type MailRecord = z.infer<typeof mailRecord>;

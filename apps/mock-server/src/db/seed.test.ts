@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import type { Db } from './db.ts';
-import { seed, SEED_PASSWORD } from './seed.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { snapshotDb, type Db } from './db.ts';
+import { weekdayOf, zonedDateTime } from './dates.ts';
+import { activeTeamsAt, seed, SEED_PASSWORD } from './seed.ts';
 
 const TODAY = '2026-03-16';
 
-const snapshot = (db: Db) =>
-  JSON.stringify({
-    organizations: db.organizations.all(),
-    users: db.users.all(),
-  });
+const snapshot = (db: Db) => JSON.stringify(snapshotDb(db).tables);
 
 describe('seed', () => {
   it('gives the same data for the same seed and today', async () => {
@@ -81,5 +78,132 @@ describe('seed', () => {
         if (time) expect(Date.parse(time)).toBeLessThan(endOfToday);
       }
     }
+  });
+});
+
+describe('the seeded business', () => {
+  const NOW = Date.parse(zonedDateTime(TODAY, '10:00', 'America/New_York'));
+  let db: Db;
+  let sparkle: string;
+
+  beforeAll(async () => {
+    db = await seed({ seed: 1, today: TODAY, now: NOW });
+    sparkle = db.organizations.all()[0]!.id;
+  });
+
+  it('has 4 active teams and 1 inactive, each with its own colour, and users on teams', () => {
+    const teams = db.teams.list('organizationId', sparkle);
+    expect(teams.filter((team) => team.isActive)).toHaveLength(4);
+    expect(teams.filter((team) => !team.isActive)).toHaveLength(1);
+    expect(new Set(teams.map((team) => team.color)).size).toBe(5);
+    const cleaners = db.users
+      .list('organizationId', sparkle)
+      .filter((user) => user.role === 'CLEANER');
+    expect(cleaners.every((user) => user.defaultTeamId !== null)).toBe(true);
+    expect(db.users.findUnique('login', 'cleaner')?.defaultTeamId).toBe(
+      teams.find((t) => t.isActive)?.id,
+    );
+  });
+
+  it('has the five job types', () => {
+    expect(db.jobTypes.list('organizationId', sparkle).map((type) => type.name)).toEqual([
+      'Standard Clean',
+      'Deep Clean',
+      'Move-out Clean',
+      'Post-construction',
+      'Office Clean',
+    ]);
+  });
+
+  it('has 120 clients with 1 to 3 US addresses, one of them the default', () => {
+    const clients = db.clients.list('organizationId', sparkle);
+    expect(clients).toHaveLength(120);
+    for (const client of clients) {
+      const addresses = db.addresses.list('clientId', client.id);
+      expect(addresses.length).toBeGreaterThanOrEqual(1);
+      expect(addresses.length).toBeLessThanOrEqual(3);
+      expect(addresses.filter((address) => address.isDefault)).toHaveLength(1);
+      for (const address of addresses) {
+        expect(address.state).toMatch(/^[A-Z]{2}$/);
+        expect(address.zipCode).toMatch(/^\d{5}$/);
+        if (address.chargeAmount !== null) expect(address.chargeAmount).toMatch(/^\d{1,8}\.\d{2}$/);
+        if (address.entryMethod === 'CODE') expect(address.entryCode).not.toBeNull();
+      }
+      expect(client.phone1).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+    }
+    expect(new Set(clients.map((client) => client.paymentMethod)).size).toBeGreaterThan(5);
+    expect(clients.some((client) => client.preferredDay !== null)).toBe(true);
+  });
+
+  it('has about 600 jobs over 150 days, mostly on weekdays, 3 to 8 per team and day', () => {
+    const jobs = db.jobs.list('organizationId', sparkle);
+    expect(jobs.length).toBeGreaterThan(520);
+    expect(jobs.length).toBeLessThan(700);
+    const first = '2026-01-15';
+    const last = '2026-06-14';
+    expect(jobs.every((job) => job.date >= first && job.date <= last)).toBe(true);
+    const weekend = jobs.filter((job) => [0, 6].includes(weekdayOf(job.date)));
+    expect(weekend.length / jobs.length).toBeLessThan(0.08);
+    const perTeamDay = new Map<string, number>();
+    for (const job of jobs)
+      perTeamDay.set(
+        `${job.teamId}|${job.date}`,
+        (perTeamDay.get(`${job.teamId}|${job.date}`) ?? 0) + 1,
+      );
+    for (const count of perTeamDay.values()) {
+      expect(count).toBeGreaterThanOrEqual(3);
+      expect(count).toBeLessThanOrEqual(8);
+    }
+    const timeless = jobs.filter((job) => job.scheduledStartTime === null).length / jobs.length;
+    expect(timeless).toBeGreaterThan(0.1);
+    expect(timeless).toBeLessThan(0.2);
+  });
+
+  it('keeps statuses, payments and references consistent', () => {
+    const jobs = db.jobs.list('organizationId', sparkle);
+    for (const job of jobs) {
+      if (job.date < TODAY) expect(['COMPLETED', 'CANCELLED']).toContain(job.status);
+      if (job.date > TODAY) expect(['SCHEDULED', 'CANCELLED']).toContain(job.status);
+      if (job.status === 'CANCELLED') expect(job.cancelReason).toBeTruthy();
+      if (job.isPaid) expect(job.status).toBe('COMPLETED');
+      if (job.status === 'COMPLETED')
+        expect(job.trackedEndTime! > job.trackedStartTime!).toBe(true);
+      if (job.scheduledStartTime) {
+        expect(Date.parse(job.scheduledEndTime!)).toBeGreaterThan(
+          Date.parse(job.scheduledStartTime),
+        );
+        if (job.date === TODAY && job.status === 'SCHEDULED') {
+          expect(Date.parse(job.scheduledStartTime)).toBeGreaterThan(NOW);
+        }
+      }
+      const address = db.addresses.get(job.addressId)!;
+      expect(address.clientId).toBe(job.clientId);
+      expect(address.isActive).toBe(true);
+      expect(db.teams.get(job.teamId)?.isActive).toBe(true);
+    }
+    expect(jobs.some((job) => job.date === TODAY && job.status === 'IN_PROGRESS')).toBe(true);
+    expect(jobs.some((job) => job.isPaid)).toBe(true);
+  });
+
+  it('gives Fresh Start Maids a few of everything', () => {
+    const fresh = db.organizations.all()[1]!.id;
+    expect(db.teams.count('organizationId', fresh)).toBeGreaterThanOrEqual(2);
+    expect(db.jobTypes.count('organizationId', fresh)).toBeGreaterThanOrEqual(2);
+    expect(db.clients.count('organizationId', fresh)).toBeGreaterThanOrEqual(5);
+    expect(db.jobs.count('organizationId', fresh)).toBeGreaterThanOrEqual(10);
+  });
+
+  it('multiplies clients and jobs with the scale, and teams so a team keeps 3 to 8 jobs a day', async () => {
+    const scaled = await seed({ seed: 1, today: TODAY, now: NOW, scale: 8 });
+    const organization = scaled.organizations.all()[0]!;
+    expect(scaled.clients.count('organizationId', organization.id)).toBe(960);
+    const jobs = scaled.jobs.count('organizationId', organization.id);
+    expect(jobs).toBeGreaterThan(8 * 520);
+    expect(jobs).toBeLessThan(8 * 700);
+    expect(
+      scaled.teams.list('organizationId', organization.id).filter((t) => t.isActive),
+    ).toHaveLength(activeTeamsAt(8));
+    expect(organization.planCode).toBe('BUSINESS');
+    expect(activeTeamsAt(100)).toBe(99);
   });
 });

@@ -1,4 +1,4 @@
-import type { PathParams } from 'msw';
+import { http, type HttpHandler, type PathParams } from 'msw';
 import {
   createAuthService,
   DEFAULT_ACCESS_TOKEN_TTL,
@@ -6,8 +6,12 @@ import {
 } from '../auth/auth-service.ts';
 import { randomBytes, utf8 } from '../auth/encoding.ts';
 import type { Db } from '../db/db.ts';
-import type { UserRecord } from '../db/schema.ts';
+import type { MailRecord, UserRecord } from '../db/schema.ts';
+import { seed, type SeedOptions } from '../db/seed.ts';
+import { DevControls } from '../dev/controls.ts';
 import { toErrorResponse, unauthorized } from './errors.ts';
+
+export const DEFAULT_WEB_ORIGIN = 'http://127.0.0.1:5173';
 
 export interface MockApiOptions {
   /** The state the handlers read and write (see `seed` from `@spotless/mock-server/db`). */
@@ -24,28 +28,93 @@ export interface MockApiOptions {
   secret?: string | Uint8Array<ArrayBuffer>;
   /** The clock, in epoch milliseconds. Tests move it instead of waiting. */
   now?: () => number;
+  /**
+   * The web app's origin, for links in e-mails when the request names no local origin
+   * (`Origin` or `Referer` of a loopback address). `http://127.0.0.1:5173` by default.
+   */
+  webOrigin?: string;
+  /** Serve the QA controls under `/__dev`; true by default. */
+  devRoutes?: boolean;
+  /** How `POST /__dev/reset` seeds again (seed value and scale). */
+  seedOptions?: Pick<SeedOptions, 'seed' | 'scale' | 'today'>;
+  /** QA controls shared with the host; new ones unless given. */
+  controls?: DevControls;
 }
 
 export interface ApiContext {
   db: Db;
   auth: AuthService;
   now: () => number;
+  controls: DevControls;
+  devRoutes: boolean;
   /** The handler URL of an API path: `url('/users/me')`. */
   url: (path: string) => string;
+  /** The handler URL of a QA-control path: `devUrl('/reset')` is `/__dev/reset`. */
+  devUrl: (path: string) => string;
+  /** The absolute API base for links in answers (avatars), resolved against the request. */
+  apiBase: (request: Request) => string;
+  /** The web app's origin for links in e-mails sent while handling this request. */
+  webOrigin: (request: Request) => string;
+  /** Puts an e-mail in the development mailbox. Inside the write lock. */
+  sendMail: (mail: Omit<MailRecord, 'id' | 'createdAt'>) => Promise<void>;
+  /** Seeds the database again, as at start. */
+  resetToSeed: () => Promise<void>;
 }
+
+// A request may name the web app's origin, but only a local one: an e-mailed link must never point
+// wherever a caller's Origin header says (that would hand reset tokens to another site).
+const localOrigin = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export function createApiContext(options: MockApiOptions): ApiContext {
   const now = options.now ?? Date.now;
   const base = (options.baseUrl ?? '/v1').replace(/\/+$/, '');
+  const devBase = `${base.replace(/\/v1$/, '')}/__dev`;
   const secret =
     typeof options.secret === 'string' ? utf8(options.secret) : (options.secret ?? randomBytes(32));
+  const db = options.db;
   const auth = createAuthService({
-    db: options.db,
+    db,
     now,
     accessTokenTtl: options.accessTokenTtl ?? DEFAULT_ACCESS_TOKEN_TTL,
     secret,
   });
-  return { db: options.db, auth, now, url: (path) => `${base}${path}` };
+  const fallbackWebOrigin = (options.webOrigin ?? DEFAULT_WEB_ORIGIN).replace(/\/+$/, '');
+
+  return {
+    db,
+    auth,
+    now,
+    controls: options.controls ?? new DevControls(),
+    devRoutes: options.devRoutes ?? true,
+    url: (path) => `${base}${path}`,
+    devUrl: (path) => `${devBase}${path}`,
+    apiBase: (request) =>
+      /^https?:/.test(base) ? base : new URL(base.replace(/^\*/, ''), request.url).href,
+    webOrigin: (request) => {
+      const origin = request.headers.get('origin');
+      if (origin && localOrigin.test(origin)) return origin;
+      const referer = request.headers.get('referer');
+      if (referer) {
+        try {
+          const refererOrigin = new URL(referer).origin;
+          if (localOrigin.test(refererOrigin)) return refererOrigin;
+        } catch {
+          // Not a URL: ignore it.
+        }
+      }
+      return fallbackWebOrigin;
+    },
+    sendMail: async (mail) => {
+      await db.mails.insert({
+        id: crypto.randomUUID(),
+        createdAt: new Date(now()).toISOString(),
+        ...mail,
+      });
+    },
+    resetToSeed: async () => {
+      await seed({ ...options.seedOptions, now: now(), db });
+    },
+  };
 }
 
 interface ResolverInfo<Params extends PathParams> {
@@ -65,6 +134,30 @@ export function route<Params extends PathParams = PathParams>(
     }
   };
 }
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/**
+ * The handler of one contract operation: its errors become the contract's Error body, and it
+ * runs under the QA controls (latency, failures, request log), which know it by `operationId`.
+ */
+export function operation<Params extends PathParams = PathParams>(
+  context: ApiContext,
+  method: Method,
+  path: string,
+  operationId: string,
+  resolver: (info: ResolverInfo<Params>) => Promise<Response>,
+): HttpHandler {
+  const handle = route(resolver);
+  const handler = http[method]<Params>(context.url(path), (info) =>
+    context.controls.run(operationId, info.request, () => handle(info)),
+  );
+  operationIds.set(handler, operationId);
+  return handler;
+}
+
+/** Which contract operation each handler serves (tests check that every one is covered). */
+export const operationIds = new WeakMap<HttpHandler, string>();
 
 /** The signed-in, active user of the request's bearer token, or a 401. */
 export async function requireUser(context: ApiContext, request: Request): Promise<UserRecord> {

@@ -63,3 +63,22 @@ export function toErrorResponse(error: unknown): Response {
 
 export const unauthorized = (code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' = 'UNAUTHORIZED') =>
   new ApiError(401, code, code === 'TOKEN_EXPIRED' ? messages.tokenExpired : messages.unauthorized);
+
+export const forbidden = () => new ApiError(403, 'FORBIDDEN', messages.forbidden);
+export const notFound = () => new ApiError(404, 'NOT_FOUND', messages.notFound);
+export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+
+/** A 400 about one or more fields (business rules found after the schema passed). */
+export const invalidFields = (details: ErrorDetail[]) =>
+  new ApiError(400, 'VALIDATION_FAILED', messages.validationFailed, { details });
+export const invalidField = (field: string, message: string) => invalidFields([{ field, message }]);
+
+export const planLimitReached = (what: 'users' | 'teams') =>
+  new ApiError(
+    403,
+    'PLAN_LIMIT_REACHED',
+    `You've reached the maximum number of ${what} allowed in your current plan.`,
+  );
+
+export const loginTaken = () => conflict('This login is already taken.');
+export const emailTaken = () => conflict('This e-mail is already registered.');

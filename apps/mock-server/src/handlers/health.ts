@@ -1,11 +1,13 @@
 import type { components } from '@spotless/api-client/schema';
-import { http, HttpResponse } from 'msw';
-import type { ApiContext } from './context.ts';
+import { HttpResponse } from 'msw';
+import { operation, type ApiContext } from './context.ts';
 
 type HealthStatus = components['schemas']['HealthStatus'];
 
 export function healthHandlers(context: ApiContext) {
   return [
-    http.get(context.url('/health'), () => HttpResponse.json<HealthStatus>({ status: 'ok' })),
+    operation(context, 'get', '/health', 'getHealth', async () =>
+      HttpResponse.json<HealthStatus>({ status: 'ok' }),
+    ),
   ];
 }

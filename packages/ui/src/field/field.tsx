@@ -58,7 +58,9 @@ export const FieldError = ({ className, children, ...props }: FieldErrorProps) =
     {(state) => (
       <>
         <AlertCircleIcon className={styles.errorIcon} />
-        <span>{typeof children === 'function' ? children(state) : (children ?? state.defaultChildren)}</span>
+        <span>
+          {typeof children === 'function' ? children(state) : (children ?? state.defaultChildren)}
+        </span>
       </>
     )}
   </AriaFieldError>

@@ -44,8 +44,8 @@ export const Variants: Story = {
   render: (args) => (
     <div style={{ display: 'grid', gap: 'var(--space-3)', maxInlineSize: '32rem' }}>
       <p style={{ margin: 0 }}>
-        The job was moved to next week. <Link {...args}>Open the calendar</Link> to review the
-        other jobs of the team.
+        The job was moved to next week. <Link {...args}>Open the calendar</Link> to review the other
+        jobs of the team.
       </p>
       <Link {...args} variant="standalone">
         Forgot password?

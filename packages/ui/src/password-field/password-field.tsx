@@ -64,7 +64,12 @@ export const PasswordField = ({
         <>
           {label != null ? <Label isRequired={isRequired}>{label}</Label> : null}
           <FieldGroup isDisabled={isDisabled} isInvalid={isInvalid}>
-            <Input ref={inputRef} placeholder={placeholder} spellCheck={false} autoCapitalize="none" />
+            <Input
+              ref={inputRef}
+              placeholder={placeholder}
+              spellCheck={false}
+              autoCapitalize="none"
+            />
             <AriaButton
               className={styles.toggle}
               aria-label={isVisible ? hidePasswordLabel : showPasswordLabel}

@@ -1,0 +1,328 @@
+// The zod schemas of every request: bodies, query strings and path parameters. A test compares
+// each one with openapi.yaml (required fields, types, lengths, formats, patterns, enums, defaults),
+// so the server and the contract cannot drift apart. Unknown fields are dropped (no mass
+// assignment); rules that need the database (a team is active...) are checked by the handlers.
+import { z } from 'zod';
+import { planCodes } from '../db/plans.ts';
+import {
+  chargeBases,
+  entryMethods,
+  frequencies,
+  jobStatuses,
+  paymentMethods,
+  roles,
+  weekdays,
+} from '../db/schema.ts';
+
+const text = (max: number, min = 0) => (min > 0 ? z.string().min(min) : z.string()).max(max);
+const optionalText = (max: number, min = 0) => text(max, min).nullable().optional();
+const webUrl = z.url({ protocol: /^https?$/, error: 'Invalid URL' }).max(2048);
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values).nullable().optional();
+
+export const uuid = z.uuid();
+export const idParamSchema = uuid;
+
+export const loginPattern = /^[A-Za-z0-9._-]+$/;
+export const passwordPattern = /^(?=.*[A-Za-z])(?=.*\d).+$/;
+export const hexColorPattern = /^#[0-9A-Fa-f]{6}$/;
+export const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+export const moneyPattern = /^\d{1,8}\.\d{2}$/;
+
+const email = z.email({ error: 'Invalid email address' }).max(254);
+const login = z
+  .string()
+  .min(3, 'Login should have at least 3 characters')
+  .max(50)
+  .regex(loginPattern, 'Login may contain only letters, digits, dots, underscores and hyphens');
+const newPassword = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128)
+  .regex(passwordPattern, 'Password must contain at least one letter and one digit');
+const passwordConfirmation = z.string().min(1).max(128);
+const phone = text(30, 1);
+const timeZone = text(64, 1);
+const hexColor = z
+  .string()
+  .min(7, 'Color must be a valid hex color code (e.g., #2563EB)')
+  .max(7, 'Color must be a valid hex color code (e.g., #2563EB)')
+  .regex(hexColorPattern, 'Color must be a valid hex color code (e.g., #2563EB)');
+const timeOfDay = z.string().max(8).regex(timeOfDayPattern, 'Invalid time format');
+const money = z
+  .string()
+  .max(11)
+  .regex(moneyPattern, 'Must be an amount with two decimals, such as 145.00');
+
+// Auth
+
+export const loginRequestSchema = z.object({
+  login: text(50, 1),
+  password: text(128, 1),
+});
+
+export const refreshTokenRequestSchema = z.object({
+  refreshToken: text(512, 1),
+});
+
+// Password resets
+
+export const passwordResetRequestSchema = z.object({ email });
+
+export const passwordResetSchema = z.object({
+  token: text(512, 1),
+  password: newPassword,
+  passwordConfirmation,
+});
+
+export const resetTokenQuerySchema = z.object({ token: text(512, 1) });
+
+// Organisations
+
+const organizationFields = {
+  name: text(100, 1),
+  email,
+  phone,
+  address: text(200, 1),
+  city: text(100, 1),
+  state: text(50, 1),
+  zipCode: text(20, 1),
+  country: text(100, 1),
+};
+
+export const masterUserRegistrationSchema = z.object({
+  firstName: text(100, 1),
+  lastName: text(100, 1),
+  email,
+  phone: phone.nullable().optional(),
+  login,
+  password: newPassword,
+  passwordConfirmation,
+});
+
+export const organizationRegistrationSchema = z.object({
+  ...organizationFields,
+  timeZone: timeZone.default('America/New_York'),
+  masterUser: masterUserRegistrationSchema,
+});
+
+export const organizationUpdateSchema = z
+  .object({
+    name: organizationFields.name.optional(),
+    logoUrl: webUrl.nullable().optional(),
+    email: email.optional(),
+    phone: phone.optional(),
+    address: organizationFields.address.optional(),
+    city: organizationFields.city.optional(),
+    state: organizationFields.state.optional(),
+    zipCode: organizationFields.zipCode.optional(),
+    country: organizationFields.country.optional(),
+    timeZone: timeZone.optional(),
+    planCode: z.enum(planCodes).optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, {
+    message: 'Send at least one field to change',
+  });
+
+// Users
+
+const userFields = {
+  firstName: z
+    .string({ error: 'First name is required' })
+    .min(1, 'First name is required')
+    .max(100),
+  lastName: z.string({ error: 'Last name is required' }).min(1, 'Last name is required').max(100),
+  email,
+  phone: phone.nullable().optional(),
+  login,
+  role: z.enum(roles),
+  isDriver: z.boolean().default(false),
+  isActive: z.boolean().default(true),
+  defaultTeamId: uuid.nullable().optional(),
+};
+
+/** The text fields of `POST /users` (multipart); the avatar `file` is read apart. */
+export const userCreateFormSchema = z.object(userFields);
+export const userUpdateSchema = z.object(userFields);
+
+const pageFields = {
+  q: text(100).optional(),
+  limit: z.number().int().min(1).max(500).default(50),
+  offset: z.number().int().min(0).default(0),
+  order: z.enum(['asc', 'desc']).default('asc'),
+  isActive: z.boolean().optional(),
+};
+
+export const listUsersQuerySchema = z.object({
+  ...pageFields,
+  sort: z
+    .enum(['firstName', 'lastName', 'email', 'login', 'role', 'createdAt', 'lastLoginAt'])
+    .default('firstName'),
+});
+
+// Teams and job types
+
+export const isActiveQuerySchema = z.object({ isActive: z.boolean().optional() });
+
+export const teamInputSchema = z.object({
+  name: z.string({ error: 'Team name is required' }).min(1, 'Team name is required').max(100),
+  description: optionalText(2000),
+  color: hexColor.default('#2563EB'),
+  isActive: z.boolean().default(true),
+});
+
+export const teamUpdateSchema = z
+  .object({
+    name: z.string().min(1, 'Team name is required').max(100).optional(),
+    description: optionalText(2000),
+    color: hexColor.optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((update) => Object.keys(update).length > 0, {
+    message: 'Send at least one field to change',
+  });
+
+export const jobTypeInputSchema = z.object({
+  name: text(100, 1),
+  short: optionalText(10),
+  description: optionalText(2000),
+  isActive: z.boolean().default(true),
+});
+
+// Clients
+
+const addressFields = {
+  addressTypeId: uuid.nullable().optional(),
+  reference: optionalText(100),
+  street: text(200, 1),
+  complement: optionalText(100),
+  city: text(100, 1),
+  state: text(50, 1),
+  zipCode: text(20, 1),
+  isDefault: z.boolean().default(false),
+  isBilling: z.boolean().default(false),
+  chargeAmount: money.nullable().optional(),
+  chargeBy: optionalEnum(chargeBases),
+  entryMethod: optionalEnum(entryMethods),
+  entryCode: optionalText(50),
+  otherInformation: optionalText(2000),
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+  isActive: z.boolean().default(true),
+};
+
+export const clientAddressCreateSchema = z.object({ tempId: uuid, ...addressFields });
+export const clientAddressUpdateSchema = z.object({
+  id: uuid.optional(),
+  tempId: uuid.optional(),
+  ...addressFields,
+});
+
+const clientFields = {
+  photoUrl: webUrl.nullable().optional(),
+  firstName: text(100, 1),
+  lastName: text(100, 1),
+  birthday: z.iso.date().nullable().optional(),
+  phone1: text(30, 1),
+  phone2: phone.nullable().optional(),
+  email: email.nullable().optional(),
+  preferredFrequency: optionalEnum(frequencies),
+  preferredDay: optionalEnum(weekdays),
+  paymentMethod: optionalEnum(paymentMethods),
+  paymentInformation: optionalText(2000),
+  clientSince: z.iso.date().nullable().optional(),
+  source: optionalText(100),
+  otherInformation: optionalText(2000),
+  isActive: z.boolean().default(true),
+};
+
+export const clientCreateSchema = z.object({
+  ...clientFields,
+  addresses: z.array(clientAddressCreateSchema).max(50).default([]),
+});
+
+export const clientUpdateSchema = z.object({
+  ...clientFields,
+  addresses: z.array(clientAddressUpdateSchema).max(50),
+});
+
+export const listClientsQuerySchema = z.object({
+  ...pageFields,
+  sort: z.enum(['firstName', 'lastName', 'email', 'clientSince', 'createdAt']).default('firstName'),
+});
+
+// Jobs
+
+export const jobInputSchema = z.object({
+  status: z.enum(jobStatuses).default('SCHEDULED'),
+  date: z.iso.date(),
+  order: z.number().int().min(0).max(10000).default(0),
+  scheduledStartTime: z.iso.datetime({ offset: true }).nullable().optional(),
+  scheduledEndTime: z.iso.datetime({ offset: true }).nullable().optional(),
+  trackedStartTime: timeOfDay.nullable().optional(),
+  trackedEndTime: timeOfDay.nullable().optional(),
+  chargeAmount: money.nullable().optional(),
+  chargeBy: optionalEnum(chargeBases),
+  isPaid: z.boolean().default(false),
+  cancelReason: optionalText(500),
+  otherInformation: optionalText(2000),
+  jobTypeId: uuid.nullable().optional(),
+  clientId: uuid,
+  addressId: uuid,
+  teamId: uuid,
+});
+
+export const listJobsQuerySchema = z.object({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  teamId: uuid.optional(),
+  status: z.array(z.enum(jobStatuses)).max(4).optional(),
+  clientId: uuid.optional(),
+});
+
+/**
+ * Every operation's request schemas, by operationId, for the contract test. `body` is the JSON
+ * (or multipart) body, `query` the query string, `path` the `id` path parameter.
+ */
+export const requestSchemas: Record<
+  string,
+  { body?: z.ZodType; bodySchema?: string; query?: z.ZodObject; path?: z.ZodType }
+> = {
+  login: { body: loginRequestSchema, bodySchema: 'LoginRequest' },
+  refreshToken: { body: refreshTokenRequestSchema, bodySchema: 'RefreshTokenRequest' },
+  logout: { body: refreshTokenRequestSchema, bodySchema: 'RefreshTokenRequest' },
+  registerOrganization: {
+    body: organizationRegistrationSchema,
+    bodySchema: 'OrganizationRegistration',
+  },
+  updateCurrentOrganization: { body: organizationUpdateSchema, bodySchema: 'OrganizationUpdate' },
+  requestPasswordReset: { body: passwordResetRequestSchema, bodySchema: 'PasswordResetRequest' },
+  validatePasswordResetToken: { query: resetTokenQuerySchema },
+  resetPassword: { body: passwordResetSchema, bodySchema: 'PasswordReset' },
+  listUsers: { query: listUsersQuerySchema },
+  createUser: { body: userCreateFormSchema, bodySchema: 'UserCreateForm' },
+  getUser: { path: idParamSchema },
+  updateUser: { path: idParamSchema, body: userUpdateSchema, bodySchema: 'UserUpdate' },
+  deleteUser: { path: idParamSchema },
+  uploadUserAvatar: { path: idParamSchema },
+  sendUserPasswordReset: { path: idParamSchema },
+  listClients: { query: listClientsQuerySchema },
+  createClient: { body: clientCreateSchema, bodySchema: 'ClientCreate' },
+  getClient: { path: idParamSchema },
+  updateClient: { path: idParamSchema, body: clientUpdateSchema, bodySchema: 'ClientUpdate' },
+  deleteClient: { path: idParamSchema },
+  listJobs: { query: listJobsQuerySchema },
+  createJob: { body: jobInputSchema, bodySchema: 'JobInput' },
+  getJob: { path: idParamSchema },
+  updateJob: { path: idParamSchema, body: jobInputSchema, bodySchema: 'JobInput' },
+  deleteJob: { path: idParamSchema },
+  listJobTypes: { query: isActiveQuerySchema },
+  createJobType: { body: jobTypeInputSchema, bodySchema: 'JobTypeInput' },
+  updateJobType: { path: idParamSchema, body: jobTypeInputSchema, bodySchema: 'JobTypeInput' },
+  deleteJobType: { path: idParamSchema },
+  listTeams: { query: isActiveQuerySchema },
+  createTeam: { body: teamInputSchema, bodySchema: 'TeamInput' },
+  getTeam: { path: idParamSchema },
+  updateTeam: { path: idParamSchema, body: teamUpdateSchema, bodySchema: 'TeamUpdate' },
+  deleteTeam: { path: idParamSchema },
+};

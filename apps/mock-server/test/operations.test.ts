@@ -1,0 +1,530 @@
+// Every operation of openapi.yaml over real HTTP, with its successes and its usual errors. Each
+// answer is checked against the contract by `call` (status declared, body schema, headers, no
+// undeclared fields); the last test makes sure every operation answered a success at least once.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationIds } from './contract.ts';
+import {
+  clientInputOf,
+  fixtures,
+  jobInputOf,
+  newJobBody,
+  PNG,
+  seen,
+  startTestApi,
+  type TestApi,
+  type Tokens,
+} from './http.ts';
+
+let t: TestApi;
+let master: string;
+let f: ReturnType<typeof fixtures>;
+
+beforeAll(async () => {
+  t = await startTestApi();
+  master = await t.tokenOf('master');
+  f = fixtures(t.db);
+});
+
+afterAll(async () => {
+  await t.api.close();
+});
+
+const form = (
+  fields: Record<string, string>,
+  file?: { bytes: Uint8Array<ArrayBuffer>; type: string },
+) => {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  if (file) data.append('file', new Blob([file.bytes], { type: file.type }), 'avatar');
+  return data;
+};
+
+describe('system and auth', () => {
+  it('getHealth', async () => {
+    expect((await t.call('GET', '/health')).status).toBe(200);
+  });
+
+  it('login, refreshToken, logout', async () => {
+    const bad = await t.call('POST', '/auth/login', {
+      body: { login: 'master', password: 'nope' },
+    });
+    expect(bad.status).toBe(401);
+    expect((await t.call('POST', '/auth/login', { body: {} })).status).toBe(400);
+
+    const pair = (await t.signIn('admin')) as Tokens;
+    const refreshed = await t.call('POST', '/auth/refresh', {
+      body: { refreshToken: pair.refresh_token },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(
+      (await t.call('POST', '/auth/refresh', { body: { refreshToken: 'rt_unknown' } })).status,
+    ).toBe(401);
+
+    const next = refreshed.body as Tokens;
+    const logout = await t.call('POST', '/auth/logout', {
+      token: next.access_token,
+      body: { refreshToken: next.refresh_token },
+    });
+    expect(logout.status).toBe(204);
+    expect(
+      (await t.call('POST', '/auth/logout', { body: { refreshToken: next.refresh_token } })).status,
+    ).toBe(401);
+  });
+});
+
+describe('organisations', () => {
+  const registration = (login: string, email: string) => ({
+    name: 'Brightnest Home Cleaning',
+    email: 'hello@brightnest.example',
+    phone: '(512) 555-0160',
+    address: '1800 Barton Springs Road',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78704',
+    country: 'United States',
+    timeZone: 'America/Chicago',
+    masterUser: {
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      email,
+      login,
+      password: 'Brightnest2026',
+      passwordConfirmation: 'Brightnest2026',
+    },
+  });
+
+  it('registerOrganization', async () => {
+    const created = await t.call('POST', '/organizations', {
+      body: registration('dana.whitfield', 'dana@brightnest.example'),
+    });
+    expect(created.status).toBe(201);
+    const me = await t.call('GET', '/users/me', {
+      token: (created.body as Tokens).access_token,
+    });
+    expect(me.body).toMatchObject({ login: 'dana.whitfield', role: 'MASTER' });
+    const organization = await t.call('GET', '/organizations/current', {
+      token: (created.body as Tokens).access_token,
+    });
+    expect(organization.body).toMatchObject({
+      name: 'Brightnest Home Cleaning',
+      plan: { code: 'STARTER' },
+      usage: { users: 1, teams: 0 },
+    });
+
+    const taken = await t.call('POST', '/organizations', {
+      body: registration('MASTER', 'new@brightnest.example'),
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body).toMatchObject({ message: 'This login is already taken.' });
+    const emailTaken = await t.call('POST', '/organizations', {
+      body: registration('someone.new', 'Dana@Brightnest.example'),
+    });
+    expect(emailTaken.body).toMatchObject({ message: 'This e-mail is already registered.' });
+    expect((await t.call('POST', '/organizations', { body: { name: '' } })).status).toBe(400);
+  });
+
+  it('getCurrentOrganization and updateCurrentOrganization', async () => {
+    expect((await t.call('GET', '/organizations/current')).status).toBe(401);
+    const updated = await t.call('PATCH', '/organizations/current', {
+      token: master,
+      body: { name: 'Sparkle & Shine Cleaning Co.', logoUrl: 'https://cdn.example.com/logo.png' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ name: 'Sparkle & Shine Cleaning Co.' });
+    const billing = await t.call('PATCH', '/organizations/current', {
+      token: await t.tokenOf('billing'),
+      body: { name: 'Nope' },
+    });
+    expect(billing.status).toBe(403);
+    expect(
+      (await t.call('PATCH', '/organizations/current', { token: master, body: {} })).status,
+    ).toBe(400);
+
+    // Fresh Start (Pro, 20 teams) with 7 teams cannot move to Starter (6).
+    const fresh = await t.tokenOf('fresh.master');
+    for (let i = 0; i < 5; i++) {
+      await t.call('POST', '/teams', { token: fresh, body: { name: `Crew ${i}` } });
+    }
+    const tooSmall = await t.call('PATCH', '/organizations/current', {
+      token: fresh,
+      body: { planCode: 'STARTER' },
+    });
+    expect(tooSmall.status).toBe(409);
+  });
+});
+
+describe('password resets', () => {
+  it('requestPasswordReset, validatePasswordResetToken, resetPassword', async () => {
+    const someone = t.db.users
+      .list('organizationId', f.sparkle.id)
+      .find((user) => user.role === 'CLEANER' && user.login !== 'cleaner' && user.isActive)!;
+    const request = await t.call('POST', '/password-resets/request', {
+      body: { email: someone.email },
+    });
+    expect(request.status).toBe(202);
+    expect(
+      (await t.call('POST', '/password-resets/request', { body: { email: 'not-an-email' } }))
+        .status,
+    ).toBe(400);
+
+    const mail = t.db.mails.all().find((m) => m.to === someone.email);
+    const token = new URL(mail!.link).searchParams.get('token')!;
+    const valid = await t.call('GET', `/password-resets/validate?token=${token}`);
+    expect(valid).toMatchObject({ status: 200, body: { valid: true } });
+    expect((await t.call('GET', '/password-resets/validate')).status).toBe(400);
+
+    const reset = await t.call('POST', '/password-resets/reset', {
+      body: { token, password: 'Sunrise2026', passwordConfirmation: 'Sunrise2026' },
+    });
+    expect(reset.status).toBe(204);
+    const again = await t.call('POST', '/password-resets/reset', {
+      body: { token, password: 'Sunrise2026', passwordConfirmation: 'Sunrise2026' },
+    });
+    expect(again.body).toMatchObject({ code: 'INVALID_RESET_TOKEN' });
+  });
+});
+
+describe('users', () => {
+  it('getCurrentUser and listUsers', async () => {
+    expect((await t.call('GET', '/users/me', { token: master })).status).toBe(200);
+    const list = await t.call('GET', '/users?limit=3&sort=lastName&order=desc', { token: master });
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(3);
+    expect(Number(list.headers.get('x-total-count'))).toBeGreaterThanOrEqual(8);
+    expect((await t.call('GET', '/users?limit=0', { token: master })).status).toBe(400);
+    expect((await t.call('GET', '/users', { token: await t.tokenOf('cleaner') })).status).toBe(403);
+  });
+
+  it('createUser, getUser, updateUser, uploadUserAvatar, sendUserPasswordReset, deleteUser', async () => {
+    const team = f.activeTeam(f.sparkle.id);
+    const created = await t.call('POST', '/users', {
+      token: master,
+      body: form(
+        {
+          firstName: 'Jo',
+          lastName: 'Park',
+          email: 'jo.park@sparkleshine.example',
+          login: 'jo.park',
+          role: 'CLEANER',
+          isDriver: 'true',
+          defaultTeamId: team.id,
+        },
+        { bytes: PNG, type: 'image/png' },
+      ),
+    });
+    expect(created.status).toBe(201);
+    const user = created.body as { id: string; photoUrl: string };
+    expect(user.photoUrl).toMatch(/\/v1\/avatars\//);
+    const image = await fetch(user.photoUrl);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(PNG);
+
+    const duplicate = await t.call('POST', '/users', {
+      token: master,
+      body: form({
+        firstName: 'Jo',
+        lastName: 'Park',
+        email: 'x@y.example',
+        login: 'JO.PARK',
+        role: 'CLEANER',
+      }),
+    });
+    expect(duplicate.status).toBe(409);
+    expect(
+      (await t.call('POST', '/users', { token: master, body: form({ firstName: '' }) })).status,
+    ).toBe(400);
+    const asJson = await t.call('POST', '/users', { token: master, body: { firstName: 'Jo' } });
+    expect(asJson.status).toBe(415);
+
+    expect((await t.call('GET', `/users/${user.id}`, { token: master })).status).toBe(200);
+    expect((await t.call('GET', '/users/not-a-uuid', { token: master })).status).toBe(400);
+    expect((await t.call('GET', `/users/${crypto.randomUUID()}`, { token: master })).status).toBe(
+      404,
+    );
+
+    const updated = await t.call('PUT', `/users/${user.id}`, {
+      token: master,
+      body: {
+        firstName: 'Joanna',
+        lastName: 'Park',
+        email: 'jo.park@sparkleshine.example',
+        login: 'jo.park',
+        role: 'CLEANER',
+        defaultTeamId: team.id,
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ firstName: 'Joanna', isDriver: false, isActive: true });
+    const taken = await t.call('PUT', `/users/${user.id}`, {
+      token: master,
+      body: {
+        firstName: 'J',
+        lastName: 'P',
+        email: 'jo.park@sparkleshine.example',
+        login: 'admin',
+        role: 'CLEANER',
+      },
+    });
+    expect(taken.status).toBe(409);
+
+    const avatar = await t.call('POST', `/users/${user.id}/avatar`, {
+      token: master,
+      body: form({}, { bytes: PNG, type: 'image/png' }),
+    });
+    expect(avatar.status).toBe(200);
+    expect((avatar.body as { photoUrl: string }).photoUrl).not.toBe(user.photoUrl);
+    const notImage = await t.call('POST', `/users/${user.id}/avatar`, {
+      token: master,
+      body: form({}, { bytes: new TextEncoder().encode('GIF89a fake'), type: 'image/gif' }),
+    });
+    expect(notImage.status).toBe(415);
+    const tooBig = await t.call('POST', `/users/${user.id}/avatar`, {
+      token: master,
+      body: form(
+        {},
+        {
+          bytes: new Uint8Array(Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)])),
+          type: 'image/png',
+        },
+      ),
+    });
+    expect(tooBig.status).toBe(413);
+
+    expect(
+      (await t.call('POST', `/users/${user.id}/reset-password`, { token: master })).status,
+    ).toBe(202);
+    expect(
+      (await t.call('POST', `/users/${crypto.randomUUID()}/reset-password`, { token: master }))
+        .status,
+    ).toBe(404);
+
+    expect((await t.call('DELETE', `/users/${user.id}`, { token: master })).status).toBe(204);
+    const self = await t.call('DELETE', `/users/${f.user('master').id}`, { token: master });
+    expect(self).toMatchObject({
+      status: 409,
+      body: { message: 'You cannot delete your own account.' },
+    });
+  });
+
+  it('answers PLAN_LIMIT_REACHED beyond the plan', async () => {
+    // Starter: 10 users; the seed has 8.
+    const results = [];
+    for (let i = 0; i < 3; i++) {
+      results.push(
+        await t.call('POST', '/users', {
+          token: master,
+          body: form({
+            firstName: 'New',
+            lastName: `Person${i}`,
+            email: `new${i}@sparkleshine.example`,
+            login: `new.person${i}`,
+            role: 'CLEANER',
+          }),
+        }),
+      );
+    }
+    expect(results.map((r) => r.status)).toEqual([201, 201, 403]);
+    expect(results[2]?.body).toEqual({
+      message: "You've reached the maximum number of users allowed in your current plan.",
+      code: 'PLAN_LIMIT_REACHED',
+    });
+  });
+});
+
+describe('clients', () => {
+  it('listClients, createClient, getClient, updateClient, deleteClient', async () => {
+    const list = await t.call('GET', '/clients?q=a&limit=5&sort=lastName', { token: master });
+    expect(list.status).toBe(200);
+    expect(Number(list.headers.get('x-total-count'))).toBeGreaterThan(5);
+
+    const tempId = crypto.randomUUID();
+    const created = await t.call('POST', '/clients', {
+      token: master,
+      body: {
+        firstName: 'Olivia',
+        lastName: 'Hartley',
+        phone1: '(617) 555-0142',
+        email: 'olivia.hartley@example.com',
+        preferredFrequency: 'BI_WEEKLY',
+        addresses: [
+          {
+            tempId,
+            street: '42 Willow Creek Lane',
+            city: 'Cambridge',
+            state: 'MA',
+            zipCode: '02139',
+            isDefault: true,
+            chargeAmount: '145.00',
+            chargeBy: 'FIXED',
+          },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const client = created.body as { id: string; addresses: { id: string; tempId?: string }[] };
+    expect(client.addresses[0]?.tempId).toBe(tempId);
+
+    const read = await t.call('GET', `/clients/${client.id}`, { token: master });
+    expect(read.status).toBe(200);
+    expect((read.body as typeof client).addresses[0]?.tempId).toBeUndefined();
+    expect((await t.call('GET', `/clients/${crypto.randomUUID()}`, { token: master })).status).toBe(
+      404,
+    );
+
+    const input = clientInputOf(t.db, client.id);
+    const newTempId = crypto.randomUUID();
+    const updated = await t.call('PUT', `/clients/${client.id}`, {
+      token: master,
+      body: {
+        ...input,
+        lastName: 'Hartley-Jones',
+        addresses: [
+          ...input.addresses,
+          {
+            tempId: newTempId,
+            street: '9 Birch Point Road',
+            city: 'Wolfeboro',
+            state: 'NH',
+            zipCode: '03894',
+          },
+        ],
+      },
+    });
+    expect(updated.status).toBe(200);
+    expect((updated.body as typeof client).addresses.map((a) => a.tempId)).toEqual([
+      undefined,
+      newTempId,
+    ]);
+
+    expect((await t.call('DELETE', `/clients/${client.id}`, { token: master })).status).toBe(204);
+
+    const busy = f.jobOf(f.sparkle.id).clientId;
+    const inUse = await t.call('DELETE', `/clients/${busy}`, { token: master });
+    expect(inUse.status).toBe(409);
+    const busyInput = clientInputOf(t.db, busy);
+    const dropAddresses = await t.call('PUT', `/clients/${busy}`, {
+      token: master,
+      body: { ...busyInput, addresses: [] },
+    });
+    expect(dropAddresses.status).toBe(409);
+  });
+});
+
+describe('jobs', () => {
+  it('listJobs, createJob, getJob, updateJob, deleteJob', async () => {
+    const team = f.activeTeam(f.sparkle.id);
+    const month = await t.call(
+      'GET',
+      `/jobs?from=2026-03-01&to=2026-03-31&teamId=${team.id}&status=SCHEDULED&status=COMPLETED`,
+      { token: master },
+    );
+    expect(month.status).toBe(200);
+    expect(
+      (await t.call('GET', '/jobs?from=2026-03-31&to=2026-03-01', { token: master })).status,
+    ).toBe(400);
+
+    const created = await t.call('POST', '/jobs', {
+      token: master,
+      body: newJobBody(t.db, f.sparkle.id),
+    });
+    expect(created.status).toBe(201);
+    const job = created.body as { id: string };
+    expect((await t.call('GET', `/jobs/${job.id}`, { token: master })).status).toBe(200);
+    expect((await t.call('POST', '/jobs', { token: master, body: { date: 'soon' } })).status).toBe(
+      400,
+    );
+
+    const stored = t.db.jobs.get(job.id)!;
+    const started = await t.call('PUT', `/jobs/${job.id}`, {
+      token: master,
+      body: { ...jobInputOf(stored), status: 'IN_PROGRESS', trackedStartTime: '09:02' },
+    });
+    expect(started).toMatchObject({ status: 200, body: { status: 'IN_PROGRESS' } });
+    const backwards = await t.call('PUT', `/jobs/${job.id}`, {
+      token: master,
+      body: { ...jobInputOf(t.db.jobs.get(job.id)!), status: 'SCHEDULED' },
+    });
+    expect(backwards).toMatchObject({
+      status: 409,
+      body: { message: 'A job cannot move from IN_PROGRESS to SCHEDULED.' },
+    });
+
+    expect((await t.call('DELETE', `/jobs/${job.id}`, { token: master })).status).toBe(204);
+    expect((await t.call('DELETE', `/jobs/${job.id}`, { token: master })).status).toBe(404);
+  });
+});
+
+describe('job types', () => {
+  it('listJobTypes, createJobType, updateJobType, deleteJobType', async () => {
+    const list = await t.call('GET', '/job-types?isActive=true', { token: master });
+    expect((list.body as { name: string }[]).map((j) => j.name)).toEqual([
+      'Deep Clean',
+      'Move-out Clean',
+      'Office Clean',
+      'Post-construction',
+      'Standard Clean',
+    ]);
+    const created = await t.call('POST', '/job-types', {
+      token: master,
+      body: { name: 'Window Wash', short: 'WIN' },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    expect(
+      (await t.call('POST', '/job-types', { token: master, body: { name: 'window wash' } })).status,
+    ).toBe(409);
+    const updated = await t.call('PUT', `/job-types/${id}`, {
+      token: master,
+      body: { name: 'Window Washing', isActive: false },
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { name: 'Window Washing', short: null, isActive: false },
+    });
+    expect((await t.call('DELETE', `/job-types/${id}`, { token: master })).status).toBe(204);
+    const used = f.jobOf(f.sparkle.id, (job) => job.jobTypeId !== null).jobTypeId!;
+    expect((await t.call('DELETE', `/job-types/${used}`, { token: master })).status).toBe(409);
+  });
+});
+
+describe('teams', () => {
+  it('listTeams, createTeam, getTeam, updateTeam, deleteTeam', async () => {
+    const list = await t.call('GET', '/teams', { token: master });
+    expect(list.body).toHaveLength(5);
+    const created = await t.call('POST', '/teams', {
+      token: master,
+      body: { name: 'Teal Team', color: '#0D9488' },
+    });
+    expect(created).toMatchObject({ status: 201, body: { memberCount: 0, isActive: true } });
+    const id = (created.body as { id: string }).id;
+    const full = await t.call('POST', '/teams', { token: master, body: { name: 'Seventh Team' } });
+    expect(full.body).toEqual({
+      message: "You've reached the maximum number of teams allowed in your current plan.",
+      code: 'PLAN_LIMIT_REACHED',
+    });
+    expect(
+      (await t.call('POST', '/teams', { token: master, body: { name: 'x', color: 'teal' } }))
+        .status,
+    ).toBe(400);
+    expect((await t.call('GET', `/teams/${id}`, { token: master })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/teams/${id}`, { token: master, body: { name: 'blue team' } }))
+        .status,
+    ).toBe(409);
+    const renamed = await t.call('PATCH', `/teams/${id}`, {
+      token: master,
+      body: { isActive: false },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Teal Team', isActive: false } });
+    expect((await t.call('DELETE', `/teams/${id}`, { token: master })).status).toBe(204);
+    const busy = f.activeTeam(f.sparkle.id).id;
+    expect((await t.call('DELETE', `/teams/${busy}`, { token: master })).status).toBe(409);
+  });
+});
+
+it('called every operation of the contract with a success', () => {
+  const succeeded = new Set(
+    [...seen].filter((entry) => /\s2\d\d$/.test(entry)).map((entry) => entry.split(' ')[0]),
+  );
+  expect(operationIds.filter((id) => !succeeded.has(id))).toEqual([]);
+});

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import { Badge } from '../badge/badge.tsx';
+import { Button } from '../button/button.tsx';
+import { TextField } from '../text-field/text-field.tsx';
+import { AlertDialog, Dialog, DialogFooter, DialogTrigger } from './dialog.tsx';
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  tags: ['autodocs'],
+  args: { title: 'Deep clean', description: 'Scheduled for March 4, 2026, 09:00–12:00' },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="outline">Open job</Button>
+      <Dialog {...args}>
+        {({ close }) => (
+          <>
+            <Badge variant="scheduled">Scheduled</Badge>
+            <p style={{ margin: 0 }}>Ava Thompson · 42 Elm St, Springfield, IL 62701</p>
+            <DialogFooter>
+              <Button variant="outline" onPress={close}>
+                Close
+              </Button>
+              <Button>Edit Job</Button>
+            </DialogFooter>
+          </>
+        )}
+      </Dialog>
+    </DialogTrigger>
+  ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A modal dialog with a title, an optional description, content and a footer of ' +
+          'buttons. Focus is trapped inside and returns to the trigger; Escape, the close button ' +
+          'and (unless `isDismissable={false}`) a click outside close it. `AlertDialog` asks for ' +
+          'confirmation of a destructive action. On phones both become bottom sheets.',
+      },
+    },
+  },
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    await expect(await screen.findByRole('dialog', { name: 'Deep clean' })).toBeInTheDocument();
+  },
+};
+
+export const WithForm: Story = {
+  args: { title: 'New team', description: undefined, defaultOpen: true, isDismissable: false },
+  render: (args) => (
+    <Dialog {...args}>
+      <TextField label="Team name" isRequired />
+      <DialogFooter>
+        <Button variant="outline" slot="close">
+          Cancel
+        </Button>
+        <Button>Create team</Button>
+      </DialogFooter>
+    </Dialog>
+  ),
+};
+
+export const LongText: Story = {
+  args: {
+    defaultOpen: true,
+    title: 'Recurring plan for the Downtown Residential Towers, every weekday except holidays',
+    description:
+      'Changing the plan regenerates every future job of the series; jobs already completed ' +
+      'or cancelled are kept as they are, with their payment information.',
+  },
+};
+
+export const KeyboardAndPointer: Story = {
+  play: async ({ canvas, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'Open job' });
+    await step('a click opens it and moves focus inside', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('dialog', { name: 'Deep clean' });
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      await expect(dialog).toHaveAccessibleDescription('Scheduled for March 4, 2026, 09:00–12:00');
+    });
+    await step('Tab stays inside; Escape closes and focus returns', async () => {
+      const dialog = screen.getByRole('dialog');
+      for (let presses = 0; presses < 4; presses += 1) {
+        await userEvent.tab();
+        await expect(dialog.contains(document.activeElement)).toBe(true);
+      }
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+    await step('the close button closes it too', async () => {
+      await userEvent.click(trigger);
+      const dialog = await screen.findByRole('dialog');
+      // The icon button in the corner (the footer has a "Close" text button too).
+      const [, iconClose] = within(dialog).getAllByRole('button', { name: 'Close' });
+      await userEvent.click(iconClose!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+const confirmCancel = fn();
+
+export const ConfirmDestructive: Story = {
+  beforeEach: () => {
+    confirmCancel.mockClear();
+  },
+  render: () => (
+    <DialogTrigger>
+      <Button variant="destructive">Cancel this Job</Button>
+      <AlertDialog
+        title="Cancel this job?"
+        confirmLabel="Cancel job"
+        cancelLabel="Keep job"
+        onConfirm={confirmCancel}
+      >
+        The team will be notified and the client will not be charged. This cannot be undone.
+      </AlertDialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas, step }) => {
+    await step('it opens with focus on the safe choice', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Cancel this Job' }));
+      const alert = await screen.findByRole('alertdialog', { name: 'Cancel this job?' });
+      await waitFor(() =>
+        expect(within(alert).getByRole('button', { name: 'Keep job' })).toHaveFocus(),
+      );
+    });
+    await step('confirming calls onConfirm and closes', async () => {
+      await userEvent.click(screen.getByRole('button', { name: 'Cancel job' }));
+      await expect(confirmCancel).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    });
+  },
+};
+
+export const AlertOpen: Story = {
+  render: () => (
+    <AlertDialog
+      defaultOpen
+      title="Delete client?"
+      confirmLabel="Delete client"
+      onConfirm={confirmCancel}
+    >
+      Their jobs stay in the history, but no new job can be scheduled for them.
+    </AlertDialog>
+  ),
+  play: async () => {
+    await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
+  },
+};
