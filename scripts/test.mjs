@@ -14,7 +14,16 @@ const steps = [
   [
     'Lint, typecheck and unit tests (turbo)',
     'npx',
-    ['turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--continue', '--output-logs=new-only'],
+    [
+      'turbo',
+      'run',
+      'lint',
+      'typecheck',
+      'test',
+      '--concurrency=2',
+      '--continue',
+      '--output-logs=new-only',
+    ],
   ],
   ['Lint of root files', 'npm', ['run', 'lint:root']],
   ['Stories as tests in Chromium (a11y + visual)', 'npm', ['run', 'test:stories']],
