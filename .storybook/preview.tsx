@@ -129,6 +129,9 @@ const preview = {
       context: { exclude: ['[data-live-announcer]'] },
     },
     docs: { toc: true },
+    options: {
+      storySort: { order: ['UI', ['Introduction', 'Tokens', '*'], 'Calendar', 'Web'] },
+    },
   },
 } satisfies Preview;
 

@@ -9,6 +9,7 @@ import type { Db } from './db/db.ts';
 import { seed, type SeedOptions } from './db/seed.ts';
 import { DevControls } from './dev/controls.ts';
 import { createMockApi, type MockApiOptions } from './handlers/index.ts';
+import { rawBodies } from './handlers/raw-body.ts';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from './handlers/validation.ts';
 import type { Persistence } from './persistence.ts';
 
@@ -188,15 +189,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return;
     }
 
-    // Aborted when the client goes away, so long-running handlers can stop.
-    const abort = new AbortController();
-    outgoing.once('close', () => {
-      if (!outgoing.writableFinished) abort.abort();
-    });
-
     // A body without a declared length (chunked) is counted as it streams in.
     const body = hasBody ? limitedBody(incoming, limit) : undefined;
-    const request = toFetchRequest(incoming, url, abort.signal, body?.stream);
+    const request = toFetchRequest(incoming, url, body?.stream);
     const handlers = url.pathname.startsWith('/v1/') ? areaOf(url.pathname) : allHandlers;
     const response = await getResponse(handlers, request);
 
@@ -286,7 +281,6 @@ function limitedBody(incoming: IncomingMessage, limit: number) {
 function toFetchRequest(
   incoming: IncomingMessage,
   url: URL,
-  signal: AbortSignal,
   body: ReadableStream<Uint8Array> | undefined,
 ): Request {
   const headers = new Headers();
@@ -295,11 +289,7 @@ function toFetchRequest(
     const name = raw[i]!;
     if (!hopByHopHeaders.has(name.toLowerCase())) headers.append(name, raw[i + 1]!);
   }
-  const init: RequestInit & { duplex?: 'half' } = {
-    method: incoming.method ?? 'GET',
-    headers,
-    signal,
-  };
+  const init: RequestInit & { duplex?: 'half' } = { method: incoming.method ?? 'GET', headers };
   if (body) {
     // The body streams in as the handler reads it; `duplex: 'half'` is what Fetch requires then.
     init.body = body;
@@ -324,7 +314,12 @@ async function send(
   // A body the handler never read (refused early) is not worth reading now: end the connection.
   if (closeAfter) headers.connection = 'close';
 
-  const body = response.body ? Buffer.from(await response.arrayBuffer()) : undefined;
+  const raw = rawBodies.get(response);
+  const body = raw
+    ? Buffer.from(raw.buffer, raw.byteOffset, raw.byteLength)
+    : response.body
+      ? Buffer.from(await response.arrayBuffer())
+      : undefined;
   if (body) headers['content-length'] = String(body.byteLength);
   outgoing.writeHead(response.status, headers);
   outgoing.end(headOnly ? undefined : body);

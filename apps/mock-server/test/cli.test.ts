@@ -15,10 +15,9 @@ it('starts from the environment, logs its URL and stops on SIGTERM', async () =>
     },
   );
   try {
-    const [line] = (await once(child.stdout, 'data')) as [Buffer];
-    const match = /^Spotless mock API on (http:\/\/127\.0\.0\.1:\d+\/v1)$/.exec(
-      line.toString().trim(),
-    );
+    const [output] = (await once(child.stdout, 'data')) as [Buffer];
+    const [line = ''] = output.toString().split('\n');
+    const match = /^Spotless mock API on (http:\/\/127\.0\.0\.1:\d+\/v1)$/.exec(line.trim());
     expect(match).not.toBeNull();
     const url = match![1]!;
 

@@ -78,7 +78,7 @@ it('keeps every acknowledged write across kill -9 and restart', async () => {
     }
   };
   const writers = Array.from({ length: 8 }, (_, n) => writer(n));
-  while (acknowledged.length < 150) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (acknowledged.length < 60) await new Promise((resolve) => setTimeout(resolve, 5));
   first.child.kill('SIGKILL');
   await once(first.child, 'exit');
   stop = true;

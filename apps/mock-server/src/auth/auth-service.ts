@@ -1,7 +1,7 @@
 import { normalizeLogin, type Db } from '../db/db.ts';
 import type { RefreshTokenRecord, UserRecord } from '../db/schema.ts';
 import { randomBytes, sha256Hex, toBase64Url, utf8 } from './encoding.ts';
-import { importSigningKey, signJwt, verifyJwt } from './jwt.ts';
+import { importSigningKey, signJwt, verifyJwt, type AccessClaims } from './jwt.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { createRateLimiter } from './rate-limit.ts';
 
@@ -11,6 +11,8 @@ export const REFRESH_TOKEN_TTL_MS = 15 * 24 * 60 * 60 * 1000;
 export const ROTATION_GRACE_MS = 10_000;
 export const LOGIN_MAX_FAILURES = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Verified access tokens remembered at most (the memory is emptied beyond). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 /** Reset and create-password links live one hour. */
 export const PASSWORD_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -74,6 +76,13 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
     maxFailures: LOGIN_MAX_FAILURES,
     windowMs: LOGIN_FAILURE_WINDOW_MS,
   });
+  /**
+   * Tokens whose signature was already checked, with their claims and key generation: checking
+   * an HMAC through Web Crypto costs more than the rest of a calendar request, and the web app
+   * sends the same token for 15 minutes. Expiry and key retirement are still checked each time.
+   */
+  const verifiedTokens = new Map<string, { claims: AccessClaims; generation: number }>();
+
   /** Rotations under way, so concurrent refreshes with one token share one outcome. */
   const rotations = new Map<string, Promise<TokenPair | null>>();
 
@@ -254,24 +263,43 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
 
     async authenticate(authorization: string | null): Promise<AuthenticateResult> {
       const match = /^Bearer +([^\s]+)$/i.exec(authorization?.trim() ?? '');
-      if (!match?.[1]) return { ok: false, code: 'UNAUTHORIZED' };
-      const result = await verifyJwt(
-        match[1],
-        async (kid) => {
-          const generation = /^g(\d{1,9})$/.exec(kid)?.[1];
-          if (generation === undefined || Number(generation) > currentGeneration()) return null;
+      const token = match?.[1];
+      if (!token) return { ok: false, code: 'UNAUTHORIZED' };
+
+      let claims: AccessClaims;
+      const known = verifiedTokens.get(token);
+      if (known) {
+        if (known.generation < currentGeneration() || now() >= known.claims.exp * 1000) {
+          return { ok: false, code: 'TOKEN_EXPIRED' };
+        }
+        claims = known.claims;
+      } else {
+        let generation = -1;
+        const result = await verifyJwt(
+          token,
+          async (kid) => {
+            const match = /^g(\d{1,9})$/.exec(kid)?.[1];
+            if (match === undefined || Number(match) > currentGeneration()) return null;
+            generation = Number(match);
+            return {
+              key: await accessKey(generation),
+              retired: generation < currentGeneration(),
+            };
+          },
+          now(),
+        );
+        if (!result.ok) {
           return {
-            key: await accessKey(Number(generation)),
-            retired: Number(generation) < currentGeneration(),
+            ok: false,
+            code: result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED',
           };
-        },
-        now(),
-      );
-      if (!result.ok) {
-        return { ok: false, code: result.reason === 'expired' ? 'TOKEN_EXPIRED' : 'UNAUTHORIZED' };
+        }
+        claims = result.claims;
+        if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) verifiedTokens.clear();
+        verifiedTokens.set(token, { claims, generation });
       }
-      const user = db.users.get(result.claims.sub);
-      if (!user || user.organizationId !== result.claims.org || !user.isActive) {
+      const user = db.users.get(claims.sub);
+      if (!user || user.organizationId !== claims.org || !user.isActive) {
         return { ok: false, code: 'UNAUTHORIZED' };
       }
       return { ok: true, user };

@@ -1,4 +1,4 @@
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, PASSWORD_ITERATIONS } from '../auth/password.ts';
 import { toBase64Url } from '../auth/encoding.ts';
 import { addDays, todayIn, toZonedIso, weekdayOf, zonedDateTime } from './dates.ts';
 import { clearDb, createDb, type Db } from './db.ts';
@@ -64,6 +64,11 @@ export interface SeedOptions {
   scale?: number;
   /** Seeds this database (emptied first) instead of a new one. */
   db?: Db;
+  /**
+   * PBKDF2 iterations of the seeded password hashes; the production count by default. Test
+   * suites lower it: they sign in hundreds of times, and each sign-in derives the key once.
+   */
+  passwordIterations?: number;
 }
 
 export const ORG_A_TIME_ZONE = 'America/New_York';
@@ -110,7 +115,7 @@ export async function seed(options: SeedOptions = {}): Promise<Db> {
 
   await db.state.write(async () => {
     clearDb(db);
-    const generator = new SeedGenerator(db, random, now);
+    const generator = new SeedGenerator(db, random, now, options.passwordIterations);
 
     // Organisation A: Sparkle & Shine Cleaning, Boston.
     const activeTeams = activeTeamsAt(scale);
@@ -252,11 +257,13 @@ class SeedGenerator {
   readonly #pendingUsers: Promise<UserRecord>[] = [];
   readonly #creators = new Map<string, string[]>();
   readonly #days = new Map<string, string>();
+  readonly #passwordIterations: number;
 
-  constructor(db: Db, random: Random, now: number) {
+  constructor(db: Db, random: Random, now: number, passwordIterations = PASSWORD_ITERATIONS) {
     this.#db = db;
     this.#random = random;
     this.#now = now;
+    this.#passwordIterations = passwordIterations;
   }
 
   #at(today: string, daysFromToday: number, time: string, timeZone: string): string {
@@ -416,7 +423,10 @@ class SeedGenerator {
       if (person.role === 'MASTER' || person.role === 'ADMIN') creators.push(user.id);
       const salt = random.bytes(16);
       this.#pendingUsers.push(
-        seedPasswordHash(salt).then((passwordHash) => ({ ...user, passwordHash })),
+        seedPasswordHash(salt, this.#passwordIterations).then((passwordHash) => ({
+          ...user,
+          passwordHash,
+        })),
       );
     }
     this.#creators.set(organization.id, creators);
@@ -692,11 +702,11 @@ function uniqueLogin(wanted: string, used: Set<string>): string {
 // derivation. Only hashes are kept, never the password.
 const seedHashes = new Map<string, Promise<string>>();
 
-function seedPasswordHash(salt: Uint8Array<ArrayBuffer>): Promise<string> {
-  const key = toBase64Url(salt);
+function seedPasswordHash(salt: Uint8Array<ArrayBuffer>, iterations: number): Promise<string> {
+  const key = `${iterations}$${toBase64Url(salt)}`;
   let hash = seedHashes.get(key);
   if (!hash) {
-    hash = hashPassword(SEED_PASSWORD, salt);
+    hash = hashPassword(SEED_PASSWORD, salt, iterations);
     seedHashes.set(key, hash);
   }
   return hash;

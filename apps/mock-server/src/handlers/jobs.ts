@@ -7,6 +7,7 @@ import { changedFields, cleanerSeesJob, ownRecord, requireRole } from './access.
 import { operation, requireUser, type ApiContext } from './context.ts';
 import { conflict, forbidden, invalidFields, type ErrorDetail } from './errors.ts';
 import { idParamSchema, jobInputSchema, listJobsQuerySchema } from './request-schemas.ts';
+import { rawJson, rawJsonResponse, type RawJson } from './raw-body.ts';
 import { jobJson } from './serializers.ts';
 import { parseWith, readJsonBody, readQuery } from './validation.ts';
 
@@ -147,22 +148,38 @@ function sortKey(job: JobRecord): string {
   return `${job.date}|${start === null ? `1|${String(job.order).padStart(5, '0')}` : `0|${String(start).padStart(15, '0')}`}|${job.id}`;
 }
 
-function jobsResponse(db: Db, jobs: readonly JobRecord[], status = 200): Response {
-  return new HttpResponse(`[${jobs.map((job) => jobJson(job, db)).join(',')}]`, {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
+const jobsJson = (db: Db, jobs: readonly JobRecord[]) =>
+  rawJson(`[${jobs.map((job) => jobJson(job, db)).join(',')}]`);
 
 function jobResponse(db: Db, job: JobRecord, status = 200): Response {
-  return new HttpResponse(jobJson(job, db), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
+  return rawJsonResponse(jobJson(job, db), { status });
+}
+
+/**
+ * Recent list answers, by what decides them: the organisation, the cleaner's team (a cleaner
+ * sees only theirs) and the query. One is valid while the database version it was built at is
+ * current: any write anywhere bumps the version, so a stale list is never served. The calendar
+ * asks for the same month again and again; this saves rebuilding it each time.
+ */
+const LIST_CACHE_SIZE = 64;
+interface CachedList {
+  version: number;
+  json: RawJson;
 }
 
 export function jobsHandlers(context: ApiContext) {
   const { db } = context;
+  const listCache = new Map<string, CachedList>();
+  const cachedList = (key: string, build: () => RawJson) => {
+    const hit = listCache.get(key);
+    if (hit && hit.version === db.state.version) return rawJsonResponse(hit.json);
+    const version = db.state.version;
+    const json = build();
+    listCache.delete(key);
+    listCache.set(key, { version, json });
+    if (listCache.size > LIST_CACHE_SIZE) listCache.delete(listCache.keys().next().value!);
+    return rawJsonResponse(json);
+  };
   const zoneOf = (user: UserRecord) => db.organizations.get(user.organizationId)?.timeZone ?? 'UTC';
 
   return [
@@ -180,41 +197,43 @@ export function jobsHandlers(context: ApiContext) {
           user.defaultTeamId === null ||
           (teamId !== undefined && teamId !== user.defaultTeamId)
         ) {
-          return jobsResponse(db, []);
+          return rawJsonResponse('[]');
         }
         teamId = user.defaultTeamId;
       }
+      const key = `${user.organizationId}|${teamId ?? ''}|${new URL(request.url).search}`;
+      return cachedList(key, () => {
+        let candidates: JobRecord[];
+        const { from, to } = query;
+        if (from && to && daysBetween(from, to) <= MAX_INDEXED_DAYS) {
+          candidates = [];
+          for (let date = from; date <= to; date = addDays(date, 1)) {
+            const day = teamId
+              ? db.jobs.list('teamDay', dayKey(teamId, date))
+              : db.jobs.list('organizationDay', dayKey(user.organizationId, date));
+            for (const job of day) candidates.push(job);
+          }
+        } else if (teamId) candidates = db.jobs.list('teamId', teamId);
+        else if (query.clientId) candidates = db.jobs.list('clientId', query.clientId);
+        else candidates = db.jobs.list('organizationId', user.organizationId);
 
-      let candidates: JobRecord[];
-      const { from, to } = query;
-      if (from && to && daysBetween(from, to) <= MAX_INDEXED_DAYS) {
-        candidates = [];
-        for (let date = from; date <= to; date = addDays(date, 1)) {
-          const day = teamId
-            ? db.jobs.list('teamDay', dayKey(teamId, date))
-            : db.jobs.list('organizationDay', dayKey(user.organizationId, date));
-          for (const job of day) candidates.push(job);
-        }
-      } else if (teamId) candidates = db.jobs.list('teamId', teamId);
-      else if (query.clientId) candidates = db.jobs.list('clientId', query.clientId);
-      else candidates = db.jobs.list('organizationId', user.organizationId);
-
-      const statuses = query.status ? new Set(query.status) : null;
-      const jobs = candidates.filter(
-        (job) =>
-          job.organizationId === user.organizationId &&
-          (teamId === undefined || job.teamId === teamId) &&
-          (query.clientId === undefined || job.clientId === query.clientId) &&
-          (statuses === null || statuses.has(job.status)) &&
-          (from === undefined || job.date >= from) &&
-          (to === undefined || job.date <= to),
-      );
-      const keyed = jobs.map((job) => [sortKey(job), job] as const);
-      keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-      return jobsResponse(
-        db,
-        keyed.map(([, job]) => job),
-      );
+        const statuses = query.status ? new Set(query.status) : null;
+        const jobs = candidates.filter(
+          (job) =>
+            job.organizationId === user.organizationId &&
+            (teamId === undefined || job.teamId === teamId) &&
+            (query.clientId === undefined || job.clientId === query.clientId) &&
+            (statuses === null || statuses.has(job.status)) &&
+            (from === undefined || job.date >= from) &&
+            (to === undefined || job.date <= to),
+        );
+        const keyed = jobs.map((job) => [sortKey(job), job] as const);
+        keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        return jobsJson(
+          db,
+          keyed.map(([, job]) => job),
+        );
+      });
     }),
 
     operation(context, 'post', '/jobs', 'createJob', async ({ request }) => {

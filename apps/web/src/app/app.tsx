@@ -1,24 +1,52 @@
+import { I18nProvider, RouterProvider, ThemeProvider, Toaster, showToast } from '@spotless/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nProvider, ThemeProvider, Toaster } from '@spotless/ui';
-import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
+import { SessionBootstrap } from './session-bootstrap.tsx';
+
+/** React Aria links (sidebar, breadcrumbs, menus) navigate through wouter, without reloads. */
+function AriaRouter({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  return <RouterProvider navigate={(path) => navigate(path)}>{children}</RouterProvider>;
+}
 
 function LocalisedApp() {
   const { t, i18n } = useTranslation();
   return (
     <I18nProvider locale={i18n.resolvedLanguage ?? 'en'}>
-      <AppRoutes />
+      <AriaRouter>
+        <SessionBootstrap>
+          <AppRoutes />
+        </SessionBootstrap>
+      </AriaRouter>
       <Toaster closeLabel={t('app.closeToast')} regionLabel={t('app.notifications')} />
     </I18nProvider>
   );
 }
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [i18n] = useState(() => initI18n());
+export interface AppProps {
+  /** An i18next instance (stories pass one per locale); the app creates its own by default. */
+  i18n?: I18n;
+}
+
+export function App({ i18n: given }: AppProps) {
+  const [i18n] = useState(() => given ?? initI18n());
+  const [queryClient] = useState(() =>
+    createQueryClient({
+      // No response at all: one toast with the product's text, whatever the call was.
+      onNetworkError: () =>
+        showToast({
+          title: i18n.t('errors.networkTitle'),
+          description: i18n.t('errors.network'),
+          variant: 'destructive',
+        }),
+    }),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider>

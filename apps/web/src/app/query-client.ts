@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+import { isNetworkError } from '@spotless/api-client';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 /** A 4xx answer will not change on retry; only network failures and 5xx are retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -12,8 +13,18 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
 
-export function createQueryClient() {
+export interface QueryClientOptions {
+  /** Called when a query (after its retries) or a mutation got no response at all. */
+  onNetworkError?: () => void;
+}
+
+export function createQueryClient({ onNetworkError }: QueryClientOptions = {}) {
+  const handleError = (error: unknown) => {
+    if (isNetworkError(error)) onNetworkError?.();
+  };
   return new QueryClient({
+    queryCache: new QueryCache({ onError: handleError }),
+    mutationCache: new MutationCache({ onError: handleError }),
     defaultOptions: {
       queries: {
         staleTime: 5 * 60_000,

@@ -1,9 +1,6 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json' with { type: 'json' };
-import es from '../locales/es.json' with { type: 'json' };
-import ptBR from '../locales/pt-BR.json' with { type: 'json' };
 
 export const languages = [
   { code: 'en', label: 'English' },
@@ -13,11 +10,26 @@ export const languages = [
 
 export type LanguageCode = (typeof languages)[number]['code'];
 
-export const resources = {
-  en: { translation: en },
-  es: { translation: es },
-  'pt-BR': { translation: ptBR },
-} as const;
+type Dictionary = Record<string, unknown>;
+
+// Each feature owns one file per language (locales/<lang>/<feature>.json), so features can grow
+// their texts side by side; the files merge into one dictionary per language.
+const files = import.meta.glob<Dictionary>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function dictionaryOf(language: LanguageCode): Dictionary {
+  const merged: Dictionary = {};
+  for (const [path, content] of Object.entries(files)) {
+    if (path.split('/').at(-2) === language) Object.assign(merged, content);
+  }
+  return merged;
+}
+
+export const resources = Object.fromEntries(
+  languages.map(({ code }) => [code, { translation: dictionaryOf(code) }]),
+);
 
 /** Detection order: the cached choice (local storage), then the browser; English is the fallback. */
 export function initI18n(lng?: string) {
@@ -28,17 +40,16 @@ export function initI18n(lng?: string) {
     .init({
       resources,
       lng,
-      fallbackLng: 'en',
-      supportedLngs: ['en', 'es', 'pt-BR'],
-      nonExplicitSupportedLngs: false,
+      fallbackLng: { pt: ['pt-BR', 'en'], default: ['en'] },
+      supportedLngs: ['en', 'es', 'pt-BR', 'pt'],
       load: 'currentOnly',
       interpolation: { escapeValue: false },
       detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
-      returnNull: false,
     });
-  // `pt` from the browser means Brazilian Portuguese here.
-  instance.on('languageChanged', (code) => {
+  const applyLang = (code: string) => {
     document.documentElement.lang = code;
-  });
+  };
+  instance.on('languageChanged', applyLang);
+  if (instance.resolvedLanguage) applyLang(instance.resolvedLanguage);
   return instance;
 }

@@ -76,6 +76,10 @@ export const Open: Story = {
   play: async () => {
     const listbox = await screen.findByRole('listbox');
     await expect(within(listbox).getAllByRole('option')).toHaveLength(clients.length);
+    // The popover scrolls rather than growing past 300px.
+    const popover = listbox.parentElement!;
+    await expect(popover.getBoundingClientRect().height).toBeLessThanOrEqual(300);
+    await expect(popover.scrollHeight).toBeGreaterThan(popover.clientHeight);
   },
 };
 

@@ -25,6 +25,7 @@ import { ListBox, ListBoxItem, type ListBoxItemProps } from '../list-box/list-bo
 import listBoxStyles from '../list-box/list-box.module.css';
 import { Popover } from '../popover/popover.tsx';
 import selectStyles from '../select/select.module.css';
+import { LIST_MAX_HEIGHT } from '../select/select.tsx';
 import styles from './combo-box.module.css';
 
 export interface ComboBoxProps<T extends object>
@@ -115,7 +116,7 @@ export const ComboBox = <T extends object>({
       </AriaButton>
       {description != null ? <Description>{description}</Description> : null}
       <FieldError>{errorMessage}</FieldError>
-      <Popover className={cx(selectStyles.popover, styles.popover)}>
+      <Popover className={cx(selectStyles.popover, styles.popover)} maxHeight={LIST_MAX_HEIGHT}>
         <Autocomplete filter={contains}>
           {/* Opening the list puts the caret in its search box, like a native combobox. */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the opened popover */}
@@ -126,6 +127,7 @@ export const ComboBox = <T extends object>({
           <DeselectContext.Provider value={deselect}>
             <ListBox
               items={items}
+              className={styles.list}
               renderEmptyState={() => <div className={listBoxStyles.empty}>{emptyMessage}</div>}
             >
               {children}

@@ -19,6 +19,9 @@ import { ListBox } from '../list-box/list-box.tsx';
 import { Popover } from '../popover/popover.tsx';
 import styles from './select.module.css';
 
+/** The list never grows taller than this (it scrolls), so it stays near its trigger. */
+export const LIST_MAX_HEIGHT = 300;
+
 export interface SelectProps<T extends object>
   extends Omit<AriaSelectProps<T, 'single'>, 'children' | 'selectionMode'>, FieldTextProps {
   /** Items for a dynamic list; render each with the `children` function. */
@@ -52,7 +55,7 @@ export const Select = <T extends object>({
     </AriaButton>
     {description != null ? <Description>{description}</Description> : null}
     <FieldError>{errorMessage}</FieldError>
-    <Popover className={styles.popover}>
+    <Popover className={styles.popover} maxHeight={LIST_MAX_HEIGHT}>
       <ListBox items={items}>{children}</ListBox>
     </Popover>
   </AriaSelect>

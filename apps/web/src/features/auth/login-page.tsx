@@ -47,13 +47,11 @@ export function LoginPage() {
       });
       navigate(safeNext(search), { replace: true });
     } catch (error) {
+      // No response at all: the app-wide network toast already says so.
+      if (isNetworkError(error)) return;
       showToast({
         title: t('login.toastTitle'),
-        description: isNetworkError(error)
-          ? t('errors.network')
-          : isApiError(error) && error.message
-            ? error.message
-            : t('login.login_error'),
+        description: isApiError(error) && error.message ? error.message : t('login.login_error'),
         variant: 'destructive',
       });
     }

@@ -1,0 +1,99 @@
+import {
+  Breadcrumbs,
+  type BreadcrumbItem,
+  CalendarIcon,
+  HomeIcon,
+  SettingsIcon,
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarTrigger,
+} from '@spotless/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { OrganizationHeader } from './organization-header.tsx';
+import { ThemeSwitcher } from './theme-switcher.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { ClientsIcon, TeamsIcon, UserIcon } from './nav-icons.tsx';
+import styles from './app-shell.module.css';
+
+export interface AppShellProps {
+  breadcrumbs: BreadcrumbItem[];
+  children: ReactNode;
+}
+
+const navigation = [
+  { path: '/', key: 'nav.home', icon: <HomeIcon /> },
+  { path: '/schedule', key: 'nav.schedule', icon: <CalendarIcon /> },
+  { path: '/clients', key: 'nav.clients', icon: <ClientsIcon /> },
+  { path: '/users', key: 'nav.users', icon: <UserIcon /> },
+  // The spec gives Teams the Users icon.
+  { path: '/teams', key: 'nav.teams', icon: <TeamsIcon /> },
+  { path: '/settings', key: 'nav.settings', icon: <SettingsIcon /> },
+] as const;
+
+function isActive(path: string, location: string) {
+  return path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
+}
+
+/** The signed-in frame: collapsible sidebar, header with breadcrumbs and switchers, footer. */
+export function AppShell({ breadcrumbs, children }: AppShellProps) {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  return (
+    <SidebarProvider>
+      <Sidebar label={t('nav.label')}>
+        <SidebarHeader>
+          <OrganizationHeader />
+        </SidebarHeader>
+        <SidebarContent>
+          <SidebarGroup>
+            <SidebarMenu>
+              {navigation.map(({ path, key, icon }) => (
+                <SidebarMenuItem key={path}>
+                  <SidebarMenuButton href={path} icon={icon} isActive={isActive(path, location)}>
+                    {t(key)}
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              ))}
+            </SidebarMenu>
+          </SidebarGroup>
+        </SidebarContent>
+        <SidebarFooter>
+          <UserMenu />
+        </SidebarFooter>
+      </Sidebar>
+      <SidebarInset>
+        <div className={styles.frame}>
+          <header className={styles.header}>
+            <SidebarTrigger label={t('nav.toggle')} />
+            <Breadcrumbs
+              items={breadcrumbs}
+              label={t('nav.breadcrumbs')}
+              className={styles.crumbs}
+            />
+            <div className={styles.tools}>
+              <LanguageSwitcher />
+              <ThemeSwitcher />
+            </div>
+          </header>
+          <main className={styles.main} id="main">
+            {children}
+          </main>
+          <footer className={styles.footer}>
+            {t('app.copyright', { year: new Date().getFullYear() })}
+          </footer>
+        </div>
+      </SidebarInset>
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  Button,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  MoonIcon,
+  SunIcon,
+  type ThemePreference,
+  useTheme,
+} from '@spotless/ui';
+import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
+import { MonitorIcon } from './nav-icons.tsx';
+
+const choices: { id: ThemePreference; icon: ReactNode }[] = [
+  { id: 'light', icon: <SunIcon /> },
+  { id: 'dark', icon: <MoonIcon /> },
+  { id: 'system', icon: <MonitorIcon /> },
+];
+
+/** The header's theme button: light, dark, or whatever the system uses. */
+export function ThemeSwitcher() {
+  const { t } = useTranslation();
+  const { theme, resolvedTheme, setTheme } = useTheme();
+  return (
+    <MenuTrigger>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('shell.theme', { theme: t(`shell.themes.${theme}`) })}
+      >
+        {resolvedTheme === 'dark' ? <MoonIcon /> : <SunIcon />}
+      </Button>
+      <Menu
+        placement="bottom end"
+        selectionMode="single"
+        selectedKeys={[theme]}
+        onAction={(key) => setTheme(key as ThemePreference)}
+      >
+        {choices.map(({ id, icon }) => (
+          <MenuItem key={id} id={id} icon={icon}>
+            {t(`shell.themes.${id}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </MenuTrigger>
+  );
+}

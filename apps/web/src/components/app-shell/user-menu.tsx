@@ -1,0 +1,113 @@
+import {
+  Avatar,
+  Button,
+  ChevronsUpDownIcon,
+  Menu,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+  SettingsIcon,
+  Skeleton,
+  showToast,
+  useSidebar,
+} from '@spotless/ui';
+import type { Key } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { useCurrentUserValue } from '../../lib/current-user.ts';
+import { useLogout } from '../../lib/logout.ts';
+import { BellIcon, CreditCardIcon, LogOutIcon, SparkleIcon } from './nav-icons.tsx';
+import styles from './user-menu.module.css';
+
+/** Settings sections the menu entries open. */
+const destinations: Record<string, string> = {
+  upgrade: '/settings/plan',
+  account: '/settings/account',
+  billing: '/settings/billing',
+  notifications: '/settings/notifications',
+};
+
+/** Sidebar footer: who is signed in, and the account entries (spec §2 "Shell"). */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { state, isMobile, setOpenMobile } = useSidebar();
+  const user = useCurrentUserValue();
+  const logout = useLogout();
+  const expanded = state === 'expanded' || isMobile;
+
+  const handleAction = async (key: Key) => {
+    const destination = destinations[String(key)];
+    if (destination) {
+      setOpenMobile(false);
+      navigate(destination);
+      return;
+    }
+    if (key === 'logout') {
+      await logout.mutateAsync();
+      showToast({ title: t('logout.title'), description: t('logout.success') });
+      navigate('/login', { replace: true });
+    }
+  };
+
+  const identity = user ? (
+    <>
+      <Avatar name={user.full_name} src={user.avatar_url} size="sm" isDecorative />
+      {expanded ? (
+        <span className={styles.text}>
+          <span className={styles.name}>{user.full_name}</span>
+          <span className={styles.email}>{user.email}</span>
+        </span>
+      ) : null}
+    </>
+  ) : (
+    <>
+      <Skeleton shape="circle" width="2rem" />
+      {expanded ? (
+        <span className={styles.text}>
+          <Skeleton width="7rem" />
+          <Skeleton width="9rem" />
+        </span>
+      ) : null}
+    </>
+  );
+
+  return (
+    <MenuTrigger>
+      <Button
+        variant="ghost"
+        className={styles.trigger}
+        aria-label={user ? t('userMenu.label', { name: user.full_name }) : t('userMenu.loading')}
+      >
+        {identity}
+        {expanded ? <ChevronsUpDownIcon className={styles.chevron} /> : null}
+      </Button>
+      <Menu placement={isMobile ? 'top' : 'end bottom'} onAction={(key) => void handleAction(key)}>
+        <MenuSection>
+          <MenuItem id="upgrade" icon={<SparkleIcon />}>
+            {t('userMenu.upgrade')}
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuSection>
+          <MenuItem id="account" icon={<SettingsIcon />}>
+            {t('userMenu.account')}
+          </MenuItem>
+          <MenuItem id="billing" icon={<CreditCardIcon />}>
+            {t('userMenu.billing')}
+          </MenuItem>
+          <MenuItem id="notifications" icon={<BellIcon />}>
+            {t('userMenu.notifications')}
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuSection>
+          <MenuItem id="logout" icon={<LogOutIcon />}>
+            {t('userMenu.logout')}
+          </MenuItem>
+        </MenuSection>
+      </Menu>
+    </MenuTrigger>
+  );
+}
