@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { useLocation } from 'wouter';
+import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { initI18n } from '../lib/i18n.ts';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
@@ -32,9 +32,16 @@ function LocalisedApp() {
 export interface AppProps {
   /** An i18next instance (stories pass one per locale); the app creates its own by default. */
   i18n?: I18n;
+  /** Location hooks (stories use wouter's memory location); the browser's by default. */
+  location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
+  /**
+   * Whether the theme choice is written on <html>. Storybook sets the theme itself.
+   * @default true
+   */
+  applyTheme?: boolean;
 }
 
-export function App({ i18n: given }: AppProps) {
+export function App({ i18n: given, location, applyTheme = true }: AppProps) {
   const [i18n] = useState(() => given ?? initI18n());
   const [queryClient] = useState(() =>
     createQueryClient({
@@ -49,9 +56,15 @@ export function App({ i18n: given }: AppProps) {
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider>
+      <ThemeProvider applyToDocument={applyTheme}>
         <QueryClientProvider client={queryClient}>
-          <LocalisedApp />
+          {location ? (
+            <Router hook={location.hook} searchHook={location.searchHook}>
+              <LocalisedApp />
+            </Router>
+          ) : (
+            <LocalisedApp />
+          )}
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>

@@ -6,22 +6,16 @@ export interface SessionState {
   signedIn: boolean;
 }
 
-function read(): SessionState {
-  return { signedIn: Boolean(tokenStore.getAccessToken() && tokenStore.getRefreshToken()) };
-}
-
-let snapshot = read();
-function subscribe(listener: () => void) {
-  return tokenStore.subscribe(() => {
-    snapshot = read();
-    listener();
-  });
-}
+// Read from the cookies each time: another tab, or a sign-in before this module's first render,
+// may have changed them. Selectors return primitives, so the snapshot stays stable.
+const read = (): SessionState => ({
+  signedIn: Boolean(tokenStore.getAccessToken() && tokenStore.getRefreshToken()),
+});
 
 export function useSession<S>(select: (state: SessionState) => S): S {
   return useSyncExternalStore(
-    subscribe,
-    () => select(snapshot),
-    () => select(snapshot),
+    tokenStore.subscribe,
+    () => select(read()),
+    () => select(read()),
   );
 }

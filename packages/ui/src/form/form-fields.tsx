@@ -7,8 +7,22 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 
+import type { DateValue, Key, TimeValue } from 'react-aria-components';
+
+import { Checkbox, type CheckboxProps } from '../checkbox/checkbox.tsx';
+import { ComboBox, type ComboBoxProps } from '../combo-box/combo-box.tsx';
+import { DatePicker, type DatePickerProps } from '../date-picker/date-picker.tsx';
+import {
+  CurrencyField,
+  type CurrencyFieldProps,
+  NumberField,
+  type NumberFieldProps,
+} from '../number-field/number-field.tsx';
 import { PasswordField, type PasswordFieldProps } from '../password-field/password-field.tsx';
+import { Select, type SelectProps } from '../select/select.tsx';
+import { TextArea, type TextAreaProps } from '../text-area/text-area.tsx';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
+import { TimeField, type TimeFieldProps } from '../time-field/time-field.tsx';
 
 /** What a field takes from react-hook-form instead of its own value props. */
 interface ControlledFieldProps<
@@ -98,6 +112,265 @@ export const FormPasswordField = <
       <PasswordField
         {...props}
         {...toTextFieldProps(field, fieldState)}
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+/** Blur, validity and message: what every bound field takes from react-hook-form. */
+const toFieldProps = <TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(
+  field: ControllerRenderProps<TFieldValues, TName>,
+  fieldState: ControllerFieldState,
+) => ({
+  name: field.name,
+  onBlur: field.onBlur,
+  isInvalid: fieldState.invalid,
+  errorMessage: fieldState.error?.message,
+  validationBehavior: 'aria' as const,
+});
+
+export type FormTextAreaProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> & Omit<TextAreaProps, OwnedByForm>;
+
+/** A `TextArea` bound to a react-hook-form field (a string). */
+export const FormTextArea = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormTextAreaProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <TextArea
+        {...props}
+        {...toFieldProps(field, fieldState)}
+        value={(field.value as string | undefined) ?? ''}
+        onChange={field.onChange}
+        inputRef={field.ref}
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+export type FormNumberFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> & Omit<NumberFieldProps, OwnedByForm>;
+
+// React Aria writes an empty number field as NaN; forms hold null.
+const toNumberValue = (value: unknown) => (typeof value === 'number' ? value : Number.NaN);
+const fromNumberValue = (value: number) => (Number.isNaN(value) ? null : value);
+
+/** A `NumberField` bound to a react-hook-form field (a number, or null when empty). */
+export const FormNumberField = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormNumberFieldProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <NumberField
+        {...props}
+        {...toFieldProps(field, fieldState)}
+        value={toNumberValue(field.value)}
+        onChange={(value) => field.onChange(fromNumberValue(value))}
+        inputRef={field.ref}
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+export type FormCurrencyFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> & Omit<CurrencyFieldProps, OwnedByForm>;
+
+/** A `CurrencyField` bound to a react-hook-form field (a number, or null when empty). */
+export const FormCurrencyField = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormCurrencyFieldProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <CurrencyField
+        {...props}
+        {...toFieldProps(field, fieldState)}
+        value={toNumberValue(field.value)}
+        onChange={(value) => field.onChange(fromNumberValue(value))}
+        inputRef={field.ref}
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+type OwnedByFormChoice = Exclude<OwnedByForm, 'inputRef'>;
+
+export type FormSelectProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  T extends object,
+> = ControlledFieldProps<TFieldValues, TName> & Omit<SelectProps<T>, OwnedByFormChoice>;
+
+/** A `Select` bound to a react-hook-form field (the option id, or null). */
+export const FormSelect = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  T extends object,
+>({
+  control,
+  name,
+  ...props
+}: FormSelectProps<TFieldValues, TName, T>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <Select
+        {...props}
+        {...toFieldProps(field, fieldState)}
+        value={(field.value as Key | null | undefined) ?? null}
+        onChange={field.onChange}
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+export type FormComboBoxProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  T extends object,
+> = ControlledFieldProps<TFieldValues, TName> & Omit<ComboBoxProps<T>, OwnedByFormChoice>;
+
+/** A `ComboBox` bound to a react-hook-form field (the option id, or null). */
+export const FormComboBox = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  T extends object,
+>({
+  control,
+  name,
+  ...props
+}: FormComboBoxProps<TFieldValues, TName, T>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <ComboBox
+        {...props}
+        {...toFieldProps(field, fieldState)}
+        value={(field.value as Key | null | undefined) ?? null}
+        onChange={field.onChange}
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+export type FormDatePickerProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> & Omit<DatePickerProps<DateValue>, OwnedByFormChoice>;
+
+/** A `DatePicker` bound to a react-hook-form field (a `CalendarDate`, or null). */
+export const FormDatePicker = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormDatePickerProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <DatePicker
+        {...props}
+        {...toFieldProps(field, fieldState)}
+        value={(field.value as DateValue | null | undefined) ?? null}
+        onChange={field.onChange}
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+export type FormTimeFieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> & Omit<TimeFieldProps<TimeValue>, OwnedByFormChoice>;
+
+/** A `TimeField` bound to a react-hook-form field (a `Time`, or null). */
+export const FormTimeField = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormTimeFieldProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <TimeField
+        {...props}
+        {...toFieldProps(field, fieldState)}
+        value={(field.value as TimeValue | null | undefined) ?? null}
+        onChange={field.onChange}
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+export type FormCheckboxProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> &
+  Omit<CheckboxProps, OwnedByFormChoice | 'isSelected' | 'defaultSelected' | 'inputRef'>;
+
+/** A `Checkbox` bound to a react-hook-form field (a boolean). */
+export const FormCheckbox = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormCheckboxProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <Checkbox
+        {...props}
+        {...toFieldProps(field, fieldState)}
+        isSelected={Boolean(field.value)}
+        onChange={field.onChange}
+        inputRef={field.ref}
         isDisabled={props.isDisabled || field.disabled}
       />
     )}

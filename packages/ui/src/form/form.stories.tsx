@@ -1,15 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TextField as AriaTextField } from 'react-aria-components';
+import { TextField as AriaTextField, type DateValue, type TimeValue } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { z } from 'zod';
 
 import { Button } from '../button/button.tsx';
 import { Description, FieldError, fieldStyles, Input, Label } from '../field/field.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { Form } from './form.tsx';
-import { FormPasswordField, FormTextField } from './form-fields.tsx';
+import { SelectItem } from '../select/select.tsx';
+import {
+  FormCheckbox,
+  FormCurrencyField,
+  FormDatePicker,
+  FormPasswordField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+  FormTimeField,
+} from './form-fields.tsx';
 
 const loginSchema = z.object({
   login: z.string().trim().min(1, 'Enter your login or email.'),
@@ -153,4 +163,90 @@ export const ComposedFromParts: Story = {
       'A hex colour such as #2563EB. Color must be a valid hex color code (e.g., #2563EB)',
     );
   },
+};
+
+const jobSchema = z.object({
+  teamId: z
+    .string()
+    .nullable()
+    .refine((value) => Boolean(value), 'Choose a team.'),
+  date: z.custom<DateValue | null>().refine((value) => value != null, 'Date is required.'),
+  start: z.custom<TimeValue | null>(),
+  amount: z
+    .number()
+    .nullable()
+    .refine((value) => value != null && value >= 0, 'Enter an amount.'),
+  notes: z.string().max(500, 'Keep it under 500 characters.'),
+  isPaid: z.boolean(),
+});
+type JobValues = z.input<typeof jobSchema>;
+
+const submitJob = fn<(values: JobValues) => void>();
+
+/** Every bound field type, as the job form uses them. */
+const JobForm = () => {
+  const { control, handleSubmit } = useForm<JobValues>({
+    mode: 'onBlur',
+    resolver: zodResolver(jobSchema),
+    defaultValues: {
+      teamId: null,
+      date: null,
+      start: null,
+      amount: null,
+      notes: '',
+      isPaid: false,
+    },
+  });
+  return (
+    <Form onSubmit={handleSubmit(submitJob)} style={{ maxInlineSize: '22rem' }}>
+      <FormSelect control={control} name="teamId" label="Team" placeholder="Teams">
+        <SelectItem id="team-a">Team A</SelectItem>
+        <SelectItem id="team-b">Team B</SelectItem>
+      </FormSelect>
+      <FormDatePicker control={control} name="date" label="Date" />
+      <FormTimeField control={control} name="start" label="Start time" />
+      <FormCurrencyField control={control} name="amount" label="Charge amount" />
+      <FormTextArea control={control} name="notes" label="Other information" rows={2} />
+      <FormCheckbox control={control} name="isPaid">
+        Paid
+      </FormCheckbox>
+      <Button type="submit">Schedule Job</Button>
+    </Form>
+  );
+};
+
+export const JobFieldsWithReactHookForm: Story = {
+  beforeEach: () => {
+    submitJob.mockClear();
+  },
+  render: () => <JobForm />,
+  play: async ({ canvas, step }) => {
+    const team = canvas.getByRole('button', { name: /Team/ });
+    await step('leaving the select without a choice shows its error', async () => {
+      team.focus();
+      await userEvent.tab();
+      await waitFor(() => expect(canvas.getByText('Choose a team.')).toBeVisible());
+    });
+    await step('submitting reports the other missing values and sends nothing', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Schedule Job' }));
+      await waitFor(() => expect(canvas.getByText('Date is required.')).toBeVisible());
+      await expect(canvas.getByText('Enter an amount.')).toBeVisible();
+      await expect(submitJob).not.toHaveBeenCalled();
+    });
+    await step('the bound values reach the submit handler', async () => {
+      await userEvent.click(team);
+      await userEvent.click(await screen.findByRole('option', { name: 'Team B' }));
+      const amount = canvas.getByRole('textbox', { name: 'Charge amount' });
+      await userEvent.type(amount, '120');
+      await userEvent.click(canvas.getByText('Paid'));
+      await userEvent.click(canvas.getByRole('button', { name: /Date/ }));
+      await userEvent.click(await screen.findByRole('button', { name: /Today/ }));
+      await userEvent.click(canvas.getByRole('button', { name: 'Schedule Job' }));
+      await waitFor(() => expect(submitJob).toHaveBeenCalledTimes(1));
+      const [values] = submitJob.mock.lastCall!;
+      await expect(values).toMatchObject({ teamId: 'team-b', amount: 120, isPaid: true });
+    });
+  },
+  // The calendar opens on today, which changes every day.
+  parameters: { screenshot: { disable: true } },
 };

@@ -19,6 +19,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { clock } from '../../lib/clock.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { OrganizationHeader } from './organization-header.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
@@ -90,7 +91,7 @@ export function AppShell({ breadcrumbs, children }: AppShellProps) {
             {children}
           </main>
           <footer className={styles.footer}>
-            {t('app.copyright', { year: new Date().getFullYear() })}
+            {t('app.copyright', { year: new Date(clock.now()).getFullYear() })}
           </footer>
         </div>
       </SidebarInset>

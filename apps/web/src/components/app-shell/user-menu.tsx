@@ -78,7 +78,10 @@ export function UserMenu() {
       <Button
         variant="ghost"
         className={styles.trigger}
-        aria-label={user ? t('userMenu.label', { name: user.full_name }) : t('userMenu.loading')}
+        // Expanded, the visible name and e-mail name the button; collapsed, only the avatar shows.
+        aria-label={
+          !user ? t('userMenu.loading') : expanded ? undefined : t('userMenu.label', { name: user.full_name })
+        }
       >
         {identity}
         {expanded ? <ChevronsUpDownIcon className={styles.chevron} /> : null}

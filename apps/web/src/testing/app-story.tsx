@@ -1,0 +1,44 @@
+import type { Decorator, Loader } from '@storybook/react-vite';
+import { useState } from 'react';
+import { memoryLocation } from 'wouter/memory-location';
+import { App } from '../app/app.tsx';
+import { initI18n } from '../lib/i18n.ts';
+import { prepareStoryApi, storyHandlers, type StoryLogin } from './story-api.ts';
+
+/** What a screen story sets in `parameters.app`. */
+export interface AppStoryParameters {
+  /** The URL the app opens at, e.g. `/clients?q=ann`. */
+  route: string;
+  /** Who is signed in; `null` for the public pages. */
+  signInAs: StoryLogin | null;
+}
+
+function StoryApp({ route, locale }: { route: string; locale: string }) {
+  const [location] = useState(() => memoryLocation({ path: route, record: true }));
+  const [i18n] = useState(() => initI18n(locale));
+  return <App i18n={i18n} location={location} applyTheme={false} />;
+}
+
+/** Seeds the mock API and signs in before the story renders. */
+export const appLoader: Loader<unknown> = async ({ parameters }) => {
+  const { signInAs } = parameters.app as AppStoryParameters;
+  await prepareStoryApi({ signInAs });
+  return {};
+};
+
+/** Renders the whole app at the story's route, in the toolbar's locale. */
+export const appDecorator: Decorator<unknown> = (_Story, { parameters, globals }) => {
+  const { route } = parameters.app as AppStoryParameters;
+  const locale = typeof globals.locale === 'string' ? globals.locale : 'en';
+  return <StoryApp key={`${route}|${locale}`} route={route} locale={locale} />;
+};
+
+/** The meta fields every screen story shares: the real app over the mock server's handlers. */
+export const appStoryMeta = {
+  decorators: [appDecorator],
+  loaders: [appLoader],
+  parameters: {
+    padded: false,
+    msw: { handlers: storyHandlers },
+  },
+};
