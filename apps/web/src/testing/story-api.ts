@@ -1,5 +1,5 @@
 import { createHandlerGroups, type HandlerGroups } from '@spotless/mock-server/handlers';
-import { createDb, seed } from '@spotless/mock-server/db';
+import { createDb, normalizeLogin, seed } from '@spotless/mock-server/db';
 import { tokenStore } from '../lib/api.ts';
 import { pinClock } from '../lib/clock.ts';
 
@@ -34,6 +34,8 @@ export async function prepareStoryApi({ signInAs }: { signInAs: StoryLogin | nul
   tokenStore.clear();
   localStorage.removeItem('spotless-user');
   localStorage.removeItem('spotless-organization');
+  // The toolbar sets the theme; a choice left by another story must not change the switcher.
+  localStorage.removeItem('ui-theme');
   if (!signInAs) return;
   const response = await fetch('/v1/auth/login', {
     method: 'POST',
@@ -43,4 +45,38 @@ export async function prepareStoryApi({ signInAs }: { signInAs: StoryLogin | nul
   if (!response.ok) throw new Error(`Story sign-in as ${signInAs} failed: ${response.status}`);
   const tokens = (await response.json()) as { access_token: string; refresh_token: string };
   tokenStore.set({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token });
+}
+
+/** The token of the e-mailed link in password stories: `/reset-password?token=${...}`. */
+export const STORY_RESET_TOKEN = 'prt_story-reset-link';
+export const STORY_CREATE_TOKEN = 'prt_story-create-link';
+
+const sha256Hex = async (text: string) =>
+  [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+
+/**
+ * Issues a usable reset (or create-password) link for a seeded user, stored the way the mock
+ * server stores the ones it e-mails (hashed, single use, one hour). Its token is fixed, so a
+ * story's route can carry it; call it from a story loader, which runs after the seeding.
+ */
+export async function issueStoryPasswordToken(login: StoryLogin, kind: 'reset' | 'create') {
+  const user = db.users.findUnique('login', normalizeLogin(login));
+  if (!user) throw new Error(`No seeded user ${login}`);
+  const token = kind === 'reset' ? STORY_RESET_TOKEN : STORY_CREATE_TOKEN;
+  // The handlers read the real clock (only the app's clock is pinned), so the link is valid now.
+  const createdAt = Date.now();
+  const tokenHash = await sha256Hex(token);
+  await db.state.write(() =>
+    db.passwordTokens.insert({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      kind,
+      tokenHash,
+      createdAt,
+      expiresAt: createdAt + 60 * 60 * 1000,
+      usedAt: null,
+    }),
+  );
 }

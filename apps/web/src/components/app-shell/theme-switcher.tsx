@@ -21,7 +21,8 @@ const choices: { id: ThemePreference; icon: ReactNode }[] = [
 /** The header's theme button: light, dark, or whatever the system uses. */
 export function ThemeSwitcher() {
   const { t } = useTranslation();
-  const { theme, resolvedTheme, setTheme } = useTheme();
+  const { theme, setTheme } = useTheme();
+  const current = choices.find(({ id }) => id === theme) ?? choices[2]!;
   return (
     <MenuTrigger>
       <Button
@@ -29,7 +30,7 @@ export function ThemeSwitcher() {
         size="icon"
         aria-label={t('shell.theme', { theme: t(`shell.themes.${theme}`) })}
       >
-        {resolvedTheme === 'dark' ? <MoonIcon /> : <SunIcon />}
+        {current.icon}
       </Button>
       <Menu
         placement="bottom end"

@@ -80,7 +80,11 @@ export function UserMenu() {
         className={styles.trigger}
         // Expanded, the visible name and e-mail name the button; collapsed, only the avatar shows.
         aria-label={
-          !user ? t('userMenu.loading') : expanded ? undefined : t('userMenu.label', { name: user.full_name })
+          !user
+            ? t('userMenu.loading')
+            : expanded
+              ? undefined
+              : t('userMenu.label', { name: user.full_name })
         }
       >
         {identity}
