@@ -2,6 +2,7 @@ import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vit
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import type { BrowserCommand } from 'vitest/node';
 
 /**
  * The Storybook test project: every story of .storybook/main.ts runs as a test in Debian's
@@ -13,6 +14,15 @@ import { defineConfig } from 'vitest/config';
  * `vitest run --project=storybook` runs both; `--project=storybook:dark` runs one theme.
  */
 const themes = ['light', 'dark'] as const;
+
+/**
+ * Turns the emulation of Windows' forced-colors (high contrast) mode on or off in the page. The
+ * setup file uses it to capture the stories that ask for it a second time, in forced colors,
+ * instead of running every story in a third browser instance.
+ */
+const setForcedColors: BrowserCommand<[mode: 'active' | 'none']> = async ({ page }, mode) => {
+  await page.emulateMedia({ forcedColors: mode });
+};
 
 export default defineConfig({
   test: {
@@ -43,6 +53,7 @@ export default defineConfig({
               // plays never act on a half-open popover and screenshots never catch one moving.
               contextOptions: { reducedMotion: 'reduce' },
             }),
+            commands: { setForcedColors },
             instances: themes.map((theme) => ({
               browser: 'chromium' as const,
               name: `storybook:${theme}`,

@@ -6,13 +6,27 @@
  *
  * A story can opt out with `parameters.screenshot = { disable: true }` (for example when it shows
  * something that changes on every run).
+ *
+ * A story with `parameters.screenshot = { forcedColors: true }` is captured a second time with
+ * Windows' forced-colors (high contrast) mode emulated, in the same state (after its play), as
+ * `<story>-light-forced-colors-chromium-linux.png`. Forced colors replace the theme's colours
+ * with the system palette, so borders, focus rings and selected states must hold up without
+ * them. Chromium emulates one palette whatever the theme, so only the light run takes it. A few
+ * stories of the key widgets opt in: one screenshot each, rather than a third run of every story.
  */
 import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 
 interface StoryUnderTest {
   globals: Record<string, unknown>;
-  parameters: { screenshot?: { disable?: boolean } };
+  parameters: { screenshot?: { disable?: boolean; forcedColors?: boolean } };
+}
+
+declare module 'vitest/browser' {
+  interface BrowserCommands {
+    /** Defined in vitest.config.ts. */
+    setForcedColors: (mode: 'active' | 'none') => Promise<void>;
+  }
 }
 
 const toFileName = (text: string) =>
@@ -44,6 +58,18 @@ afterEach(async (context) => {
   const overlayShown = [...document.body.children].some(
     (element) => element !== canvas && isOverlay(element),
   );
-  if (overlayShown) await expect(page).toMatchScreenshot(name);
-  else await expect.element(root).toMatchScreenshot(name);
+  const capture = async (fileName: string) => {
+    if (overlayShown) await expect(page).toMatchScreenshot(fileName);
+    else await expect.element(root).toMatchScreenshot(fileName);
+  };
+  await capture(name);
+
+  if (story.parameters.screenshot?.forcedColors && theme === 'light') {
+    await commands.setForcedColors('active');
+    try {
+      await capture(`${name}-forced-colors`);
+    } finally {
+      await commands.setForcedColors('none');
+    }
+  }
 });

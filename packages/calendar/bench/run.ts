@@ -12,6 +12,7 @@ import { packColumns } from '../src/engine/columns.ts';
 import { layoutMonth, layoutWeek } from '../src/engine/index.ts';
 import { createJobs, NOW, TIME_ZONE, WEEK_START, type BenchJob } from './data.ts';
 import { loadPeers, type DayWindow, type DrawnJob } from './peers.ts';
+import { runRenderBenchmark } from './render.ts';
 
 const SIZES = [200, 1_000, 10_000];
 
@@ -307,3 +308,5 @@ async function main(): Promise<void> {
 }
 
 await main();
+// BENCH_BROWSER=0 leaves out the views' render in Chromium.
+if (process.env.BENCH_BROWSER !== '0') await runRenderBenchmark();

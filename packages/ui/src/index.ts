@@ -174,6 +174,7 @@ export {
   type TableHeaderProps,
   type TableProps,
 } from './table/table.tsx';
+export { type RowAction, RowActions, type RowActionsProps } from './table/row-actions.tsx';
 export { Pagination, type PaginationProps } from './pagination/pagination.tsx';
 export {
   readSidebarCookie,

@@ -4,6 +4,7 @@ export { layoutMonth, MONTH_VISIBLE_JOBS, type MonthLayoutOptions } from './mont
 export { layoutWeek, WEEK_GEOMETRY, type WeekLayoutOptions } from './week.ts';
 export { AGENDA_DAYS, getRange, navigate, startOfWeek, todayIn } from './range.ts';
 export { formatTitle, weekdayNames } from './title.ts';
+export { formatDate, formatHour, formatTime, formatTimeRange } from './format.ts';
 export { orderJobs, toPlainTime } from './order.ts';
 export { isPast } from './past.ts';
 export { STATUS_ORDER } from './prepare.ts';

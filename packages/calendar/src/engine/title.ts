@@ -6,7 +6,11 @@ import type { CalendarRange } from './types.ts';
 // `Date`, and in UTC the formatted day is the plain date itself whatever the machine's zone.
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function formatFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/** A cached `Intl.DateTimeFormat` in UTC, for dates and wall-clock times given as UTC epoch ms. */
+export function formatFor(
+  locale: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const key = `${locale}|${JSON.stringify(options)}`;
   let format = formats.get(key);
   if (format === undefined) {
@@ -16,7 +20,7 @@ function formatFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return format;
 }
 
-function utcMs(date: Temporal.PlainDate): number {
+export function utcMs(date: Temporal.PlainDate): number {
   return epochDayOfPlainDate(date) * MS_PER_DAY;
 }
 

@@ -57,6 +57,7 @@ export const Variants: Story = {
       </Button>
     </div>
   ),
+  parameters: { screenshot: { forcedColors: true } },
 };
 
 export const Sizes: Story = {
@@ -104,6 +105,7 @@ export const Disabled: Story = {
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onPress).not.toHaveBeenCalled();
   },
+  parameters: { screenshot: { forcedColors: true } },
 };
 
 export const Pending: Story = {
@@ -141,4 +143,5 @@ export const KeyboardAndPointer: Story = {
       await expect(args.onPress).toHaveBeenCalledTimes(3);
     });
   },
+  parameters: { screenshot: { forcedColors: true } },
 };

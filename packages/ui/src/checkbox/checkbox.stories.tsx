@@ -37,6 +37,7 @@ export const States: Story = {
       <Checkbox description="Send a reminder the day before each job.">Email reminders</Checkbox>
     </div>
   ),
+  parameters: { screenshot: { forcedColors: true } },
 };
 
 export const Invalid: Story = {
@@ -49,6 +50,7 @@ export const Invalid: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toBeInvalid();
   },
+  parameters: { screenshot: { forcedColors: true } },
 };
 
 export const LongText: Story = {

@@ -39,6 +39,16 @@ export const Invalid: Story = {
   },
 };
 
+/** A form's message (`errorMessage`) while `isInvalid`; a mistyped hex code keeps its own. */
+export const InvalidWithMessage: Story = {
+  args: { value: '', isInvalid: true, errorMessage: 'Choose a colour for the team.' },
+  play: async ({ canvas }) => {
+    const hex = canvas.getByRole('textbox', { name: 'Hex color' });
+    await expect(hex).toBeInvalid();
+    await expect(hex).toHaveAccessibleDescription('Choose a colour for the team.');
+  },
+};
+
 export const LongText: Story = {
   args: { label: 'Colour of the team on the calendar, the job cards and the route map' },
 };

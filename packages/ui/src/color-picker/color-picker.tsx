@@ -1,8 +1,9 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, type Ref, useId, useState } from 'react';
 import {
   ColorSwatch,
   ColorSwatchPicker,
   ColorSwatchPickerItem,
+  Group,
   parseColor,
   TextField as AriaTextField,
 } from 'react-aria-components';
@@ -38,6 +39,12 @@ export const COLOR_PRESETS: readonly ColorPreset[] = [
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 
+/**
+ * What the swatches hold while no colour is chosen (an empty value): transparent, which matches no
+ * preset. Left uncontrolled, React Aria would fall back to black and select the Black swatch.
+ */
+const NO_COLOR = parseColor('#0000');
+
 /** Whether a string is a `#RRGGBB` colour. */
 export const isHexColor = (value: string) => HEX_COLOR.test(value);
 
@@ -72,6 +79,16 @@ export interface ColorPickerProps {
   invalidHexMessage?: string;
   /** Forces the invalid state, for example from a form schema. */
   isInvalid?: boolean;
+  /**
+   * The message shown while `isInvalid` (a form schema's message). A typed text that is not a
+   * colour always shows `invalidHexMessage`.
+   * @default invalidHexMessage
+   */
+  errorMessage?: ReactNode;
+  /** Called when the focus leaves the picker (its swatches and its hex input together). */
+  onBlur?: () => void;
+  /** Ref to the hex <input>, for focusing it (form libraries focus the first invalid field). */
+  inputRef?: Ref<HTMLInputElement>;
   isDisabled?: boolean;
   /** Submitted with forms under this name. */
   name?: string;
@@ -92,6 +109,9 @@ export const ColorPicker = ({
   hexLabel = 'Hex color',
   invalidHexMessage = 'Color must be a valid hex color code (e.g., #2563EB)',
   isInvalid,
+  errorMessage,
+  onBlur,
+  inputRef,
   isDisabled,
   name,
   className,
@@ -109,7 +129,14 @@ export const ColorPicker = ({
   };
 
   return (
-    <div role="group" aria-labelledby={label != null ? labelId : undefined} className={className}>
+    <Group
+      aria-labelledby={label != null ? labelId : undefined}
+      className={className}
+      onBlur={(event) => {
+        // Moving between a swatch and the hex input stays inside the picker.
+        if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+      }}
+    >
       <div className={fieldStyles.field}>
         {label != null ? (
           <Label id={labelId} elementType="span">
@@ -118,7 +145,7 @@ export const ColorPicker = ({
         ) : null}
         <ColorSwatchPicker
           aria-labelledby={label != null ? labelId : undefined}
-          value={isHexColor(color) ? parseColor(color) : undefined}
+          value={isHexColor(color) ? parseColor(color) : NO_COLOR}
           onChange={(next) => {
             setDraft(null);
             setColor(next.toString('hex').toUpperCase());
@@ -155,12 +182,19 @@ export const ColorPicker = ({
               className={styles.preview}
               style={{ background: isHexColor(text) ? text : color }}
             />
-            <Input className={styles.hexInput} spellCheck={false} autoCapitalize="none" />
+            <Input
+              ref={inputRef}
+              className={styles.hexInput}
+              spellCheck={false}
+              autoCapitalize="none"
+            />
           </div>
           {description != null ? <Description>{description}</Description> : null}
-          <FieldError>{invalidHexMessage}</FieldError>
+          <FieldError>
+            {draftIsInvalid ? invalidHexMessage : (errorMessage ?? invalidHexMessage)}
+          </FieldError>
         </AriaTextField>
       </div>
-    </div>
+    </Group>
   );
 };

@@ -1,7 +1,10 @@
+import { type Ref, useId } from 'react';
 import {
   Button as AriaButton,
+  DateInput,
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
+  DateSegment,
   type DateValue,
   Dialog,
   Group,
@@ -18,28 +21,34 @@ import {
   Label,
 } from '../field/field.tsx';
 import { CalendarIcon } from '../icons/icons.tsx';
-import { withClassName } from '../lib/class-names.ts';
+import { cx, withClassName } from '../lib/class-names.ts';
 import { Popover } from '../popover/popover.tsx';
 import styles from './date-picker.module.css';
 
 export interface DatePickerProps<T extends DateValue>
   extends Omit<AriaDatePickerProps<T>, 'children'>, FieldTextProps {
   /**
-   * Shown on the button while no date is chosen.
+   * Shown in the empty field while it is not being edited, and read by screen readers as the
+   * field's hint.
    * @default 'Pick a date'
    */
   placeholder?: string;
   /**
-   * How the chosen date is written on the button (`Intl.DateTimeFormat` date style).
+   * How the chosen date reads while the field is not being edited (`Intl.DateTimeFormat` date
+   * style). While the field has focus, it shows the typed segments.
    * @default 'long'
    */
   dateStyle?: 'full' | 'long' | 'medium' | 'short';
+  /** Ref to the root element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
- * A date field that opens a calendar: the button shows the chosen date written for the locale
- * ("March 4, 2026", "4 de março de 2026") or the placeholder. Enter or a click opens the
- * calendar; arrow keys move by day, Enter picks, Escape closes and returns focus.
+ * A date field: the date is typed segment by segment in the locale's order (month/day/year in
+ * en-US, day/month/year in es and pt-BR), or picked in a calendar opened by the button (or
+ * Alt+ArrowDown). At rest, the field reads the date the locale's way ("March 4, 2026") or the
+ * placeholder. `minValue` / `maxValue` limit both the segments and the calendar; a date outside
+ * them makes the field invalid.
  */
 export const DatePicker = <T extends DateValue>({
   label,
@@ -51,37 +60,60 @@ export const DatePicker = <T extends DateValue>({
   ...props
 }: DatePickerProps<T>) => {
   const { locale } = useLocale();
-  const formatter = new Intl.DateTimeFormat(locale, { dateStyle, timeZone: getLocalTimeZone() });
+  const timeZone = getLocalTimeZone();
+  const placeholderId = useId();
+  const describedBy = cx(props['aria-describedby'], placeholderId);
+
+  const formatRestText = (value: DateValue) =>
+    new Intl.DateTimeFormat(locale, {
+      dateStyle,
+      // A date-time value (granularity below a day) keeps its time at rest too.
+      timeStyle: 'hour' in value ? 'short' : undefined,
+      hourCycle: props.hourCycle == null ? undefined : props.hourCycle === 24 ? 'h23' : 'h12',
+      timeZone,
+    }).format(value.toDate(timeZone));
+
   return (
-    <AriaDatePicker {...props} className={withClassName(fieldStyles.field, className)}>
-      {({ state, isRequired }) => {
-        const text =
-          state.value == null
-            ? placeholder
-            : formatter.format(state.value.toDate(getLocalTimeZone()));
-        return (
-          <>
-            {label != null ? <Label isRequired={isRequired}>{label}</Label> : null}
-            {/* The popover is anchored to the group; the button is named by its visible text
-                plus the field label (WCAG 2.5.3, label in name). */}
-            <Group className={styles.group}>
-              <AriaButton className={styles.trigger} aria-label={text}>
-                <CalendarIcon className={styles.icon} />
-                <span className={styles.value} data-placeholder={state.value == null || undefined}>
-                  {text}
-                </span>
-              </AriaButton>
-            </Group>
-            {description != null ? <Description>{description}</Description> : null}
-            <FieldError>{errorMessage}</FieldError>
-            <Popover placement="bottom start">
-              <Dialog className={styles.dialog}>
-                <Calendar />
-              </Dialog>
-            </Popover>
-          </>
-        );
-      }}
+    <AriaDatePicker
+      {...props}
+      aria-describedby={describedBy}
+      className={withClassName(fieldStyles.field, className)}
+    >
+      {({ state, isRequired }) => (
+        <>
+          {label != null ? <Label isRequired={isRequired}>{label}</Label> : null}
+          <Group
+            className={cx(fieldStyles.group, styles.group)}
+            data-has-value={state.value != null || undefined}
+          >
+            <div className={styles.entry}>
+              <DateInput className={styles.input}>
+                {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+              </DateInput>
+              {/* What the field reads while focus is elsewhere (CSS shows it only then). Screen
+                  readers get the segments, which carry the same date, and the placeholder as a
+                  hint (below), so this copy is hidden from them. */}
+              <span className={styles.rest} aria-hidden="true">
+                {state.value == null ? placeholder : formatRestText(state.value)}
+              </span>
+            </div>
+            <AriaButton className={styles.button}>
+              <CalendarIcon />
+            </AriaButton>
+          </Group>
+          {/* The placeholder as the segments' description while the field is empty. */}
+          <span id={placeholderId} hidden>
+            {state.value == null ? placeholder : null}
+          </span>
+          {description != null ? <Description>{description}</Description> : null}
+          <FieldError>{errorMessage}</FieldError>
+          <Popover placement="bottom start">
+            <Dialog className={styles.dialog}>
+              <Calendar />
+            </Dialog>
+          </Popover>
+        </>
+      )}
     </AriaDatePicker>
   );
 };

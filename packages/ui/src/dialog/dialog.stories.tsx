@@ -53,6 +53,7 @@ export const Open: Story = {
   play: async () => {
     await expect(await screen.findByRole('dialog', { name: 'Deep clean' })).toBeInTheDocument();
   },
+  parameters: { screenshot: { forcedColors: true } },
 };
 
 export const WithForm: Story = {
@@ -159,4 +160,5 @@ export const AlertOpen: Story = {
   play: async () => {
     await expect(await screen.findByRole('alertdialog')).toBeInTheDocument();
   },
+  parameters: { screenshot: { forcedColors: true } },
 };

@@ -10,6 +10,7 @@ import {
 import type { DateValue, Key, TimeValue } from 'react-aria-components';
 
 import { Checkbox, type CheckboxProps } from '../checkbox/checkbox.tsx';
+import { ColorPicker, type ColorPickerProps } from '../color-picker/color-picker.tsx';
 import { ComboBox, type ComboBoxProps } from '../combo-box/combo-box.tsx';
 import { DatePicker, type DatePickerProps } from '../date-picker/date-picker.tsx';
 import {
@@ -19,7 +20,9 @@ import {
   type NumberFieldProps,
 } from '../number-field/number-field.tsx';
 import { PasswordField, type PasswordFieldProps } from '../password-field/password-field.tsx';
+import { RadioGroup, type RadioGroupProps } from '../radio-group/radio-group.tsx';
 import { Select, type SelectProps } from '../select/select.tsx';
+import { Switch, type SwitchProps } from '../switch/switch.tsx';
 import { TextArea, type TextAreaProps } from '../text-area/text-area.tsx';
 import { TextField, type TextFieldProps } from '../text-field/text-field.tsx';
 import { TimeField, type TimeFieldProps } from '../time-field/time-field.tsx';
@@ -62,6 +65,19 @@ const toTextFieldProps = <TFieldValues extends FieldValues, TName extends FieldP
   isInvalid: fieldState.invalid,
   errorMessage: fieldState.error?.message,
   validationBehavior: 'aria' as const,
+});
+
+/** The props a two-state widget (Checkbox, Switch) takes from a boolean field. */
+const toToggleProps = <TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>(
+  field: ControllerRenderProps<TFieldValues, TName>,
+  fieldState: ControllerFieldState,
+  isDisabled: boolean | undefined,
+) => ({
+  ...toFieldProps(field, fieldState),
+  isSelected: Boolean(field.value),
+  onChange: field.onChange,
+  inputRef: field.ref,
+  isDisabled: isDisabled || field.disabled,
 });
 
 export type FormTextFieldProps<
@@ -129,6 +145,20 @@ const toFieldProps = <TFieldValues extends FieldValues, TName extends FieldPath<
   errorMessage: fieldState.error?.message,
   validationBehavior: 'aria' as const,
 });
+
+/**
+ * What react-hook-form focuses when a composite field is the first invalid one on submit: the
+ * first element under `root` that matches one of `selectors`, tried in order.
+ */
+const focusTarget = (root: HTMLElement | null, ...selectors: string[]) =>
+  root && {
+    focus: () => {
+      for (const selector of selectors) {
+        const element = root.querySelector<HTMLElement>(selector);
+        if (element) return element.focus();
+      }
+    },
+  };
 
 export type FormTextAreaProps<
   TFieldValues extends FieldValues,
@@ -291,7 +321,8 @@ export const FormComboBox = <
 export type FormDatePickerProps<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
-> = ControlledFieldProps<TFieldValues, TName> & Omit<DatePickerProps<DateValue>, OwnedByFormChoice>;
+> = ControlledFieldProps<TFieldValues, TName> &
+  Omit<DatePickerProps<DateValue>, OwnedByFormChoice | 'ref'>;
 
 /** A `DatePicker` bound to a react-hook-form field (a `CalendarDate`, or null). */
 export const FormDatePicker = <
@@ -311,6 +342,8 @@ export const FormDatePicker = <
         {...toFieldProps(field, fieldState)}
         value={(field.value as DateValue | null | undefined) ?? null}
         onChange={field.onChange}
+        // Its first segment.
+        ref={(root) => field.ref(focusTarget(root, '[role="spinbutton"]'))}
         isDisabled={props.isDisabled || field.disabled}
       />
     )}
@@ -365,12 +398,109 @@ export const FormCheckbox = <
     control={control}
     name={name}
     render={({ field, fieldState }) => (
-      <Checkbox
+      <Checkbox {...props} {...toToggleProps(field, fieldState, props.isDisabled)} />
+    )}
+  />
+);
+
+export type FormSwitchProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> &
+  Omit<SwitchProps, OwnedByFormChoice | 'isSelected' | 'defaultSelected' | 'inputRef'>;
+
+/** A `Switch` bound to a react-hook-form field (a boolean). */
+export const FormSwitch = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormSwitchProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <Switch {...props} {...toToggleProps(field, fieldState, props.isDisabled)} />
+    )}
+  />
+);
+
+export type FormRadioGroupProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> & Omit<RadioGroupProps, OwnedByFormChoice | 'ref'>;
+
+/** A `RadioGroup` bound to a react-hook-form field (the chosen value, or null). */
+export const FormRadioGroup = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormRadioGroupProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <RadioGroup
         {...props}
         {...toFieldProps(field, fieldState)}
-        isSelected={Boolean(field.value)}
+        value={(field.value as string | null | undefined) ?? null}
         onChange={field.onChange}
+        // The chosen radio, or the first one that can take the focus.
+        ref={(group) =>
+          field.ref(focusTarget(group, 'input:checked:not(:disabled)', 'input:not(:disabled)'))
+        }
+        isDisabled={props.isDisabled || field.disabled}
+      />
+    )}
+  />
+);
+
+export type FormColorPickerProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+> = ControlledFieldProps<TFieldValues, TName> &
+  Omit<
+    ColorPickerProps,
+    | 'name'
+    | 'value'
+    | 'defaultValue'
+    | 'onChange'
+    | 'onBlur'
+    | 'isInvalid'
+    | 'errorMessage'
+    | 'inputRef'
+  >;
+
+/**
+ * A `ColorPicker` bound to a react-hook-form field (a `#RRGGBB` string, or '' for none). Only
+ * valid colours reach the form; the picker itself reports a half-typed hex code.
+ */
+export const FormColorPicker = <
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>({
+  control,
+  name,
+  ...props
+}: FormColorPickerProps<TFieldValues, TName>) => (
+  <Controller
+    control={control}
+    name={name}
+    render={({ field, fieldState }) => (
+      <ColorPicker
+        {...props}
+        name={field.name}
+        value={(field.value as string | null | undefined) ?? ''}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         inputRef={field.ref}
+        isInvalid={fieldState.invalid}
+        errorMessage={fieldState.error?.message}
         isDisabled={props.isDisabled || field.disabled}
       />
     )}

@@ -10,12 +10,16 @@ import { Description, FieldError, fieldStyles, Input, Label } from '../field/fie
 import { TextField } from '../text-field/text-field.tsx';
 import { Form } from './form.tsx';
 import { SelectItem } from '../select/select.tsx';
+import { Radio } from '../radio-group/radio-group.tsx';
 import {
   FormCheckbox,
+  FormColorPicker,
   FormCurrencyField,
   FormDatePicker,
   FormPasswordField,
+  FormRadioGroup,
   FormSelect,
+  FormSwitch,
   FormTextArea,
   FormTextField,
   FormTimeField,
@@ -59,9 +63,13 @@ const meta = {
         component:
           'Form building blocks. `Label`, `Description`, `FieldError` and `Input` compose inside ' +
           'any React Aria field and are connected to its control automatically. With ' +
-          'react-hook-form, use `FormTextField` / `FormPasswordField` from `@spotless/ui/form` ' +
-          '(a thin `Controller` adapter) and a zod resolver with `mode: "onBlur"`: a field is ' +
-          'validated when the user leaves it, and a failed submit focuses the first invalid field.',
+          'react-hook-form, use the `Form…` adapters of `@spotless/ui/form` (`FormTextField`, ' +
+          '`FormPasswordField`, `FormTextArea`, `FormNumberField`, `FormCurrencyField`, ' +
+          '`FormSelect`, `FormComboBox`, `FormDatePicker`, `FormTimeField`, `FormCheckbox`, ' +
+          '`FormSwitch`, `FormRadioGroup`, `FormColorPicker`: thin `Controller` adapters) and a ' +
+          'zod resolver with `mode: "onBlur"`: a field is validated when the user leaves it (a ' +
+          'radio group or a colour picker when the focus leaves the whole group), and a failed ' +
+          'submit focuses the first invalid field.',
       },
     },
   },
@@ -249,4 +257,128 @@ export const JobFieldsWithReactHookForm: Story = {
   },
   // The calendar opens on today, which changes every day.
   parameters: { screenshot: { disable: true } },
+};
+
+const HEX_COLOR = /^#[0-9A-F]{6}$/i;
+const teamSchema = z.object({
+  color: z.string().regex(HEX_COLOR, 'Choose a colour for the team.'),
+  payPeriod: z
+    .enum(['weekly', 'biweekly', 'monthly'])
+    .nullable()
+    .refine((value) => value != null, 'Choose a pay period.'),
+  isActive: z
+    .boolean()
+    .refine(Boolean, 'This team has scheduled jobs: reassign them before deactivating it.'),
+});
+type TeamValues = z.input<typeof teamSchema>;
+
+const submitTeam = fn<(values: TeamValues) => void>();
+
+/** The choice fields: a colour picker, a radio group and a switch, validated on blur. */
+const TeamForm = ({ defaultValues }: { defaultValues: TeamValues }) => {
+  const { control, handleSubmit } = useForm<TeamValues>({
+    mode: 'onBlur',
+    resolver: zodResolver(teamSchema),
+    defaultValues,
+  });
+  return (
+    <Form onSubmit={handleSubmit(submitTeam)} style={{ maxInlineSize: '22rem' }}>
+      <FormColorPicker control={control} name="color" label="Team colour" />
+      <FormRadioGroup control={control} name="payPeriod" label="Pay period">
+        <Radio value="weekly">Weekly</Radio>
+        <Radio value="biweekly">Every two weeks</Radio>
+        <Radio value="monthly">Monthly</Radio>
+      </FormRadioGroup>
+      <FormSwitch control={control} name="isActive" description="Inactive teams get no new jobs.">
+        Active
+      </FormSwitch>
+      <Button type="submit">Save team</Button>
+    </Form>
+  );
+};
+
+export const ChoicesWithReactHookForm: Story = {
+  beforeEach: () => {
+    submitTeam.mockClear();
+  },
+  render: () => <TeamForm defaultValues={{ color: '', payPeriod: null, isActive: true }} />,
+  play: async ({ canvas, step }) => {
+    const hex = canvas.getByRole('textbox', { name: 'Hex color' });
+    const payPeriod = canvas.getByRole('radiogroup', { name: 'Pay period' });
+    const active = canvas.getByRole('switch', { name: 'Active' });
+
+    await step('colour: leaving the picker without a colour shows the error', async () => {
+      await userEvent.click(hex);
+      await userEvent.tab();
+      await expect(hex).toBeInvalid();
+      await expect(hex).toHaveAccessibleDescription('Choose a colour for the team.');
+    });
+
+    await step('colour: moving inside the picker is not leaving it', async () => {
+      await userEvent.click(canvas.getByRole('option', { name: 'Teal' }));
+      await userEvent.tab();
+      await expect(hex).toHaveFocus();
+      await expect(hex).toBeInvalid();
+      await userEvent.tab();
+      await expect(hex).toBeValid();
+      await expect(canvas.queryByText('Choose a colour for the team.')).not.toBeInTheDocument();
+    });
+
+    await step('pay period: leaving the group without a choice shows the error', async () => {
+      await expect(canvas.getByRole('radio', { name: 'Weekly' })).toHaveFocus();
+      await userEvent.tab();
+      await expect(payPeriod).toHaveAttribute('aria-invalid', 'true');
+      await expect(payPeriod).toHaveAccessibleDescription('Choose a pay period.');
+    });
+
+    await step('pay period: a choice clears it when the focus leaves the group', async () => {
+      // Shift+Tab enters a group without a choice on its last radio.
+      await userEvent.tab({ shift: true });
+      await expect(canvas.getByRole('radio', { name: 'Monthly' })).toHaveFocus();
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(canvas.getByRole('radio', { name: 'Every two weeks' })).toBeChecked();
+      await userEvent.tab();
+      await expect(payPeriod).not.toHaveAttribute('aria-invalid');
+    });
+
+    await step('active: switching it off shows the error on blur', async () => {
+      await expect(active).toHaveFocus();
+      await userEvent.keyboard(' ');
+      await userEvent.tab();
+      await expect(active).toBeInvalid();
+      await expect(active).toHaveAccessibleDescription(
+        'Inactive teams get no new jobs. This team has scheduled jobs: reassign them before deactivating it.',
+      );
+      await userEvent.tab({ shift: true });
+      await userEvent.keyboard(' ');
+      await userEvent.tab();
+      await expect(active).toBeValid();
+    });
+
+    await step('the bound values reach the submit handler', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Save team' }));
+      await waitFor(() =>
+        expect(submitTeam).toHaveBeenCalledWith(
+          { color: '#0D9488', payPeriod: 'biweekly', isActive: true },
+          expect.anything(),
+        ),
+      );
+    });
+  },
+};
+
+/** A failed submit focuses the first invalid field, here the radio group. */
+export const ChoicesFailedSubmit: Story = {
+  beforeEach: () => {
+    submitTeam.mockClear();
+  },
+  render: () => <TeamForm defaultValues={{ color: '#0D9488', payPeriod: null, isActive: true }} />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save team' }));
+    await waitFor(() => expect(canvas.getByRole('radio', { name: 'Weekly' })).toHaveFocus());
+    await expect(
+      canvas.getByRole('radiogroup', { name: 'Pay period' }),
+    ).toHaveAccessibleDescription('Choose a pay period.');
+    await expect(submitTeam).not.toHaveBeenCalled();
+  },
 };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import {
   RadioButton as AriaRadioButton,
   RadioField as AriaRadioField,
@@ -14,6 +14,8 @@ import styles from './radio-group.module.css';
 export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldTextProps {
   /** The `Radio` options. */
   children?: ReactNode;
+  /** Ref to the group element. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**

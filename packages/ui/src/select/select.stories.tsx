@@ -99,6 +99,7 @@ export const DynamicItemsWithSections: Story = {
       </SelectSection>
     </Select>
   ),
+  parameters: { screenshot: { forcedColors: true } },
 };
 
 export const KeyboardAndPointer: Story = {
@@ -120,4 +121,5 @@ export const KeyboardAndPointer: Story = {
       await expect(trigger).toHaveFocus();
     });
   },
+  parameters: { screenshot: { forcedColors: true } },
 };

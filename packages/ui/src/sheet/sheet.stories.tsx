@@ -76,11 +76,15 @@ export const NotDismissableOnOutsideClick: Story = {
       await userEvent.click(document.body, { position: { x: 10, y: 10 } } as never);
       await expect(sheet).toBeInTheDocument();
     });
-    await step('Escape closes it and focus returns to the trigger', async () => {
-      await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      await waitFor(() => expect(canvas.getByRole('button', { name: 'New Job' })).toHaveFocus());
-    });
+    await step(
+      'focus stays inside; Escape closes it and focus returns to the trigger',
+      async () => {
+        await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+        await userEvent.keyboard('{Escape}');
+        await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+        await waitFor(() => expect(canvas.getByRole('button', { name: 'New Job' })).toHaveFocus());
+      },
+    );
   },
 };
 

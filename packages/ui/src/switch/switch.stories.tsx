@@ -36,6 +36,23 @@ export const States: Story = {
       <Switch description="Drivers see the route of the day.">Driver</Switch>
     </div>
   ),
+  parameters: { screenshot: { forcedColors: true } },
+};
+
+export const Invalid: Story = {
+  args: {
+    children: 'Active',
+    defaultSelected: false,
+    isInvalid: true,
+    errorMessage: 'This team has scheduled jobs: reassign them before deactivating it.',
+  },
+  play: async ({ canvas }) => {
+    const control = canvas.getByRole('switch', { name: 'Active' });
+    await expect(control).toBeInvalid();
+    await expect(control).toHaveAccessibleDescription(
+      'This team has scheduled jobs: reassign them before deactivating it.',
+    );
+  },
 };
 
 export const LongText: Story = {
@@ -61,4 +78,5 @@ export const KeyboardAndPointer: Story = {
     await userEvent.keyboard(' ');
     await expect(control).not.toBeChecked();
   },
+  parameters: { screenshot: { forcedColors: true } },
 };

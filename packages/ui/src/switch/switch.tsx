@@ -5,7 +5,7 @@ import {
   type SwitchFieldProps as AriaSwitchFieldProps,
 } from 'react-aria-components';
 
-import { Description } from '../field/field.tsx';
+import { Description, FieldError, type FieldTextProps } from '../field/field.tsx';
 import { withClassName } from '../lib/class-names.ts';
 import styles from './switch.module.css';
 
@@ -14,10 +14,18 @@ export interface SwitchProps extends Omit<AriaSwitchFieldProps, 'children'> {
   children?: ReactNode;
   /** Help text under the label. */
   description?: ReactNode;
+  /** The message shown while the switch is invalid (`isInvalid`, or a form's validation). */
+  errorMessage?: FieldTextProps['errorMessage'];
 }
 
 /** An on/off setting that applies at once (for example "Active" on a team). */
-export const Switch = ({ children, description, className, ...props }: SwitchProps) => (
+export const Switch = ({
+  children,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: SwitchProps) => (
   <AriaSwitchField {...props} className={withClassName(styles.field, className)}>
     <AriaSwitchButton className={styles.switch}>
       <span className={styles.track} aria-hidden="true">
@@ -26,5 +34,6 @@ export const Switch = ({ children, description, className, ...props }: SwitchPro
       {children != null ? <span className={styles.label}>{children}</span> : null}
     </AriaSwitchButton>
     {description != null ? <Description className={styles.help}>{description}</Description> : null}
+    <FieldError className={styles.help}>{errorMessage}</FieldError>
   </AriaSwitchField>
 );

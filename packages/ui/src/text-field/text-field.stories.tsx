@@ -48,6 +48,7 @@ export const Disabled: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Client name' })).toBeDisabled();
   },
+  parameters: { screenshot: { forcedColors: true } },
 };
 
 export const Invalid: Story = {
@@ -62,6 +63,7 @@ export const Invalid: Story = {
     await expect(input).toBeInvalid();
     await expect(input).toHaveAccessibleDescription('Enter a valid email address.');
   },
+  parameters: { screenshot: { forcedColors: true } },
 };
 
 export const LongText: Story = {

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Temporal } from 'temporal-polyfill';
+
+import { AgendaView } from './agenda-view.tsx';
+import { agendaJobs, busyDayJobs, teamColourJobs, weekJobs } from './fixtures/data-sets.ts';
+import { FIXTURE_NOW, FIXTURE_TIME_ZONE, FIXTURE_TODAY } from './fixtures/jobs.ts';
+
+const meta = {
+  title: 'Calendar/AgendaView',
+  component: AgendaView,
+  tags: ['autodocs'],
+  args: {
+    jobs: agendaJobs,
+    date: FIXTURE_TODAY,
+    timeZone: FIXTURE_TIME_ZONE,
+    now: FIXTURE_NOW,
+    onSelectJob: fn(),
+  },
+  argTypes: {
+    jobs: { control: false },
+    date: { control: false },
+    now: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The 30 days from `date`, one section per day that has jobs, headed by the day, month ' +
+          'and weekday; today highlighted. Every job is a button in the tab order; ArrowUp and ' +
+          'ArrowDown also move between them.',
+      },
+    },
+  },
+} satisfies Meta<typeof AgendaView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const Empty: Story = { args: { jobs: [] } };
+
+export const BusyDay: Story = { args: { jobs: busyDayJobs } };
+
+/** From Sunday 15 November: the first days are past, struck through and faded. */
+export const PastJobs: Story = {
+  args: { jobs: weekJobs.slice(0, 30), date: Temporal.PlainDate.from('2026-11-15') },
+};
+
+export const TeamColours: Story = {
+  args: { jobs: teamColourJobs, date: Temporal.PlainDate.from('2026-11-17') },
+};
+
+export const Spanish: Story = {
+  args: {
+    locale: 'es',
+    jobs: busyDayJobs,
+    labels: {
+      noTime: 'Sin hora de inicio ni de fin.',
+      status: { SCHEDULED: 'Programado', IN_PROGRESS: 'En curso' },
+    },
+  },
+};
+
+export const EmptyInPortuguese: Story = {
+  args: {
+    locale: 'pt-BR',
+    jobs: [],
+    labels: {
+      noEvents: 'Nenhum evento encontrado',
+      noEventsDescription: 'Não há trabalhos agendados para este período.',
+    },
+  },
+};
+
+export const SelectAndArrowKeys: Story = {
+  args: { jobs: busyDayJobs },
+  play: async ({ args, canvas, step }) => {
+    const jobs = canvas.getAllByRole('button');
+    await expect(jobs).toHaveLength(14);
+    await expect(
+      canvas.getByRole('heading', { name: 'Thursday, November 19, 2026' }),
+    ).toBeVisible();
+    await step('a click selects a job', async () => {
+      await userEvent.click(jobs[0]!);
+      await expect(args.onSelectJob).toHaveBeenLastCalledWith(busyDayJobs[0]);
+    });
+    await step('ArrowDown and ArrowUp move between jobs, Enter selects', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await expect(jobs[2]).toHaveFocus();
+      await userEvent.keyboard('{ArrowUp}');
+      await expect(jobs[1]).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onSelectJob).toHaveBeenLastCalledWith(busyDayJobs[1]);
+    });
+  },
+};

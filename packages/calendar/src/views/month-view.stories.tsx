@@ -1,0 +1,189 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Temporal } from 'temporal-polyfill';
+
+import { busyDayJobs, crowdedMonthJobs, monthJobs } from './fixtures/data-sets.ts';
+import { FIXTURE_NOW, FIXTURE_TIME_ZONE, FIXTURE_TODAY } from './fixtures/jobs.ts';
+import { MonthView } from './month-view.tsx';
+
+/** A day's gridcell, found by the day's button (named with its date), and its jobs. */
+const dayCell = (anchor: HTMLElement) => anchor.closest<HTMLElement>('[role="gridcell"]')!;
+const jobsOf = (anchor: HTMLElement) =>
+  within(dayCell(anchor))
+    .getAllByRole('button')
+    .filter((button) => button !== anchor);
+
+/** The app gives the view the height left under the toolbar; a tall month scrolls inside it. */
+const withHeight: Decorator = (Story) => (
+  <div style={{ blockSize: '52rem', display: 'flex', flexDirection: 'column' }}>
+    <Story />
+  </div>
+);
+
+const meta = {
+  title: 'Calendar/MonthView',
+  decorators: [withHeight],
+  component: MonthView,
+  tags: ['autodocs'],
+  args: {
+    jobs: monthJobs,
+    date: FIXTURE_TODAY,
+    timeZone: FIXTURE_TIME_ZONE,
+    now: FIXTURE_NOW,
+    onSelectJob: fn(),
+    onDateChange: fn(),
+  },
+  argTypes: {
+    jobs: { control: false },
+    date: { control: false },
+    now: { control: false },
+  },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The month grid: weekday headers from Sunday, up to 5 jobs a day and `+N more`. A ' +
+          'WAI-ARIA grid with one tab stop: arrows move between days, Home/End to the week’s ' +
+          'ends, PageUp/PageDown to the previous and next month; Tab goes from the day to its ' +
+          'jobs, Enter focuses the first job, Escape returns to the day.',
+      },
+    },
+  },
+} satisfies Meta<typeof MonthView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** May 2026 starts on a Friday and needs six weeks. */
+export const SixWeeks: Story = {
+  args: { date: Temporal.PlainDate.from('2026-05-12'), jobs: [] },
+};
+
+export const Empty: Story = { args: { jobs: [] } };
+
+export const BusyDay: Story = { args: { jobs: busyDayJobs } };
+
+/** 2,000 jobs in the month: each cell renders its 5 visible jobs; the rest wait in `+N more`. */
+export const TwoThousandJobs: Story = { args: { jobs: crowdedMonthJobs } };
+
+export const Spanish: Story = {
+  args: {
+    locale: 'es',
+    labels: { moreJobs: '+{count} más', moreJobsTitle: 'Más trabajos para este día ({count})' },
+  },
+};
+
+export const MoreJobsPopover: Story = {
+  args: { jobs: busyDayJobs },
+  play: async ({ args, canvas, step }) => {
+    const day = dayCell(canvas.getByRole('button', { name: /^Thursday, November 19, 2026/ }));
+    await step('+N more opens the hidden jobs of the day', async () => {
+      await userEvent.click(within(day).getByRole('button', { name: '+9 more' }));
+      const popover = await screen.findByRole('dialog', { name: 'More jobs for this day (9)' });
+      await expect(within(popover).getAllByRole('button')).toHaveLength(9);
+    });
+    await step('choosing one selects it and closes the popover', async () => {
+      const popover = screen.getByRole('dialog');
+      await userEvent.click(within(popover).getAllByRole('button')[0]!);
+      await expect(args.onSelectJob).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+    await step('Escape closes it and focus returns to the button', async () => {
+      const more = within(day).getByRole('button', { name: '+9 more' });
+      await userEvent.click(more);
+      await screen.findByRole('dialog');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(more).toHaveFocus());
+    });
+  },
+};
+
+export const MoreJobsOpen: Story = {
+  args: { jobs: busyDayJobs },
+  play: async ({ canvas }) => {
+    const day = dayCell(canvas.getByRole('button', { name: /^Thursday, November 19, 2026/ }));
+    await userEvent.click(within(day).getByRole('button', { name: '+9 more' }));
+    await screen.findByRole('dialog', { name: 'More jobs for this day (9)' });
+  },
+};
+
+/** The date is state here, as in the app, so PageDown shows the next month. */
+export const KeyboardNavigation: Story = {
+  render: function Render(args) {
+    const [date, setDate] = useState(args.date);
+    return (
+      <MonthView
+        {...args}
+        date={date}
+        onDateChange={(next) => {
+          args.onDateChange?.(next);
+          setDate(next);
+        }}
+      />
+    );
+  },
+  play: async ({ args, canvas, step }) => {
+    const cell = (name: RegExp) => canvas.getByRole('button', { name });
+    await step('one tab stop: today', async () => {
+      await userEvent.tab();
+      await expect(cell(/^Wednesday, November 18, 2026/)).toHaveFocus();
+      await expect(cell(/^Wednesday, November 18, 2026/)).toHaveAttribute('aria-current', 'date');
+    });
+    await step('arrows move between days and weeks', async () => {
+      await userEvent.keyboard('{ArrowRight}');
+      await expect(cell(/^Thursday, November 19, 2026/)).toHaveFocus();
+      await userEvent.keyboard('{ArrowDown}');
+      await expect(cell(/^Thursday, November 26, 2026/)).toHaveFocus();
+      await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+      await expect(cell(/^Wednesday, November 18, 2026/)).toHaveFocus();
+    });
+    await step('Home and End go to the ends of the week', async () => {
+      await userEvent.keyboard('{Home}');
+      await expect(cell(/^Sunday, November 15, 2026/)).toHaveFocus();
+      await userEvent.keyboard('{End}');
+      await expect(cell(/^Saturday, November 21, 2026/)).toHaveFocus();
+    });
+    await step('Enter focuses the first job of the day, Tab the next, Escape the day', async () => {
+      await userEvent.keyboard('{Enter}');
+      const jobs = jobsOf(cell(/^Saturday, November 21, 2026/));
+      await expect(jobs[0]).toHaveFocus();
+      await userEvent.tab();
+      await expect(jobs[1]).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await expect(cell(/^Saturday, November 21, 2026/)).toHaveFocus();
+    });
+    await step('PageDown shows the next month on the same day', async () => {
+      await userEvent.keyboard('{PageDown}');
+      await expect(args.onDateChange).toHaveBeenLastCalledWith(
+        Temporal.PlainDate.from('2026-12-21'),
+      );
+      await waitFor(() => expect(cell(/^Monday, December 21, 2026/)).toHaveFocus());
+      await expect(canvas.getByRole('grid')).toHaveAccessibleName('December 2026');
+      await userEvent.keyboard('{PageUp}');
+      await waitFor(() => expect(cell(/^Saturday, November 21, 2026/)).toHaveFocus());
+    });
+    await step('leaving the grid past its last week moves to the next month', async () => {
+      await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+      await waitFor(() => expect(cell(/^Saturday, December 5, 2026/)).toHaveFocus());
+      await expect(canvas.getByRole('grid')).toHaveAccessibleName('November 2026');
+      await userEvent.keyboard('{ArrowDown}');
+      await waitFor(() => expect(cell(/^Saturday, December 12, 2026/)).toHaveFocus());
+      await expect(canvas.getByRole('grid')).toHaveAccessibleName('December 2026');
+    });
+  },
+};
+
+export const SelectJob: Story = {
+  play: async ({ args, canvas }) => {
+    const [first] = jobsOf(canvas.getByRole('button', { name: /^Tuesday, November 17, 2026/ }));
+    await userEvent.click(first!);
+    await expect(args.onSelectJob).toHaveBeenCalledTimes(1);
+    await expect(args.onSelectJob).toHaveBeenLastCalledWith(
+      expect.objectContaining({ date: '2026-11-17' }),
+    );
+  },
+};

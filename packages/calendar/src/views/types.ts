@@ -1,0 +1,56 @@
+import type { CalendarJobInput, JobStatus } from '../engine/index.ts';
+
+/**
+ * What the views read of a job: the engine's fields plus the nested client, address and team of
+ * the API's `Job`, which fits as it is. Every other field travels through to `onSelectJob`.
+ * Nested objects may be missing (a job being created, a deleted client): the cards then show
+ * what they have.
+ */
+export interface CalendarJob extends CalendarJobInput {
+  readonly client?: { readonly firstName: string; readonly lastName: string } | null;
+  readonly address?: {
+    readonly street: string;
+    readonly city: string;
+    readonly state: string;
+    readonly zipCode: string;
+  } | null;
+  readonly team?: { readonly id: string; readonly name: string; readonly color: string } | null;
+}
+
+/**
+ * Every text the calendar shows or announces. `{count}` is replaced by a number. The defaults are
+ * English; the app passes its translations.
+ */
+export interface CalendarLabels {
+  readonly agenda: string;
+  readonly month: string;
+  readonly week: string;
+  /** Accessible name of the view selector. */
+  readonly view: string;
+  readonly today: string;
+  readonly previous: string;
+  readonly next: string;
+  /** Announced while `isLoading`. */
+  readonly loading: string;
+  readonly noEvents: string;
+  readonly noEventsDescription: string;
+  /** The month cell's and the band's button: `+{count} more`. */
+  readonly moreJobs: string;
+  /** Title of the popover that lists the hidden jobs of a day. */
+  readonly moreJobsTitle: string;
+  readonly jobsWithoutTime: string;
+  readonly noTime: string;
+  readonly noJobData: string;
+  /** Announced on a day with one job, and with `{count}` jobs (chosen with `Intl.PluralRules`). */
+  readonly jobCountOne: string;
+  readonly jobCountOther: string;
+  readonly noJobs: string;
+  /** Announced after a job whose end has passed. */
+  readonly past: string;
+  readonly status: Readonly<Record<JobStatus, string>>;
+}
+
+/** The labels as a prop: any subset, merged over the English defaults. */
+export type CalendarLabelsProp = Partial<Omit<CalendarLabels, 'status'>> & {
+  readonly status?: Partial<Record<JobStatus, string>>;
+};

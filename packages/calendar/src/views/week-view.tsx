@@ -1,0 +1,381 @@
+import { type FocusEvent, memo, useLayoutEffect, useMemo, useRef } from 'react';
+
+import {
+  formatDate,
+  formatHour,
+  formatTitle,
+  type WeekBlock,
+  type WeekDay,
+  type WeekLayout,
+  weekdayNames,
+} from '../engine/index.ts';
+import type { StyleWithVars } from './css-vars.ts';
+import { type JobCardDensity, JobCardBase } from './job-card.tsx';
+import { jobCount } from './labels.ts';
+import { MoreJobsButton, MoreJobsPopover, useMoreJobs } from './more-jobs.tsx';
+import type { CalendarJob, CalendarLabels } from './types.ts';
+import { gridCellId, useDayGrid } from './use-day-grid.ts';
+import { useTexts, useWeekLayout } from './use-layouts.ts';
+import type { CalendarViewProps } from './view-props.ts';
+import styles from './week-view.module.css';
+
+export interface WeekViewProps<T extends CalendarJob> extends CalendarViewProps<T> {
+  /**
+   * The hour each week opens scrolled to, when the hours scroll inside the view.
+   * @default an hour before the current time on the week of today, else the week's first job,
+   * else 8
+   */
+  scrollToHour?: number;
+}
+
+const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full' };
+
+/** The lines a block of a given height in pixels has room for (caption text, 16 px a line). */
+function densityOf(height: number): JobCardDensity {
+  if (height < 44) return 'compact';
+  if (height < 60) return 'medium';
+  return 'full';
+}
+
+/**
+ * Where the grid scrolls when a week is shown: an hour before the now-line, else just above the
+ * week's first job, else 08:00. Positions come from the layout: nothing on the page is measured.
+ */
+function initialScrollTop<T>(layout: WeekLayout<T>, hour: number | undefined): number {
+  const { hourHeight, startHour } = layout.geometry;
+  if (hour !== undefined) return Math.max(0, (hour - startHour) * hourHeight);
+  if (layout.nowLine !== null) return Math.max(0, layout.nowLine.top - hourHeight);
+  let first = Infinity;
+  for (const day of layout.days) {
+    const top = day.blocks[0]?.top;
+    if (top !== undefined && top < first) first = top;
+  }
+  if (first !== Infinity) return Math.max(0, first - hourHeight / 4);
+  return (8 - startHour) * hourHeight;
+}
+
+/**
+ * A day's tab stop: it covers its cell behind the jobs, so a click on free space moves the tab
+ * stop there too; Enter moves into the jobs (keys handled by the grid).
+ */
+function DayAnchor({
+  tabIndex,
+  label,
+  isToday = false,
+}: {
+  tabIndex: number;
+  label: string;
+  isToday?: boolean;
+}) {
+  return (
+    <div
+      role="button"
+      tabIndex={tabIndex}
+      data-grid-anchor=""
+      className={styles.anchor}
+      aria-label={label}
+      aria-current={isToday ? 'date' : undefined}
+    />
+  );
+}
+
+interface DayProps<T extends CalendarJob> {
+  day: WeekDay<T>;
+  dayIndex: number;
+  row: number;
+  isActive: boolean;
+  dayLabel: string;
+  locale: string;
+  labels: CalendarLabels;
+  onSelectJob: ((job: T) => void) | undefined;
+  onCellFocus: (day: string, row: number, event: FocusEvent<HTMLElement>) => void;
+}
+
+interface BandCellProps<T extends CalendarJob> extends DayProps<T> {
+  isMoreOpen: boolean;
+  onOpenMore: (day: string, trigger: HTMLButtonElement) => void;
+}
+
+function BandCellInner<T extends CalendarJob>({
+  day,
+  dayIndex,
+  row,
+  isActive,
+  dayLabel,
+  locale,
+  labels,
+  onSelectJob,
+  onCellFocus,
+  isMoreOpen,
+  onOpenMore,
+}: BandCellProps<T>) {
+  const { visible, hidden } = day.untimed;
+  const tabIndex = isActive ? 0 : -1;
+  return (
+    <div
+      role="gridcell"
+      aria-colindex={dayIndex + 2}
+      className={styles.bandCell}
+      data-grid-cell={gridCellId(day.key, row)}
+      onFocus={(event) => onCellFocus(day.key, row, event)}
+    >
+      <DayAnchor
+        tabIndex={tabIndex}
+        label={`${dayLabel}, ${labels.jobsWithoutTime}, ${jobCount(labels, visible.length + hidden.length, locale)}`}
+      />
+      {visible.map((entry) => (
+        <JobCardBase
+          key={entry.key}
+          entry={entry}
+          variant="week-no-time"
+          locale={locale}
+          labels={labels}
+          onSelect={onSelectJob}
+          tabIndex={tabIndex}
+        />
+      ))}
+      <MoreJobsButton
+        day={day.key}
+        count={hidden.length}
+        locale={locale}
+        labels={labels}
+        isTabbable={isActive}
+        isOpen={isMoreOpen}
+        onOpen={onOpenMore}
+      />
+    </div>
+  );
+}
+
+const BandCell = memo(BandCellInner) as typeof BandCellInner;
+
+function blockStyle(block: WeekBlock<unknown>): StyleWithVars {
+  return {
+    top: block.top,
+    height: block.height,
+    left: `${block.left * 100}%`,
+    // A sliver of the column stays free on the right of each block, as a gap between neighbours
+    // and a place to click the day itself.
+    width: `calc(${block.width * 100}% - var(--space-1))`,
+  };
+}
+
+interface DayColumnProps<T extends CalendarJob> extends DayProps<T> {
+  nowTop: number | null;
+}
+
+function DayColumnInner<T extends CalendarJob>({
+  day,
+  dayIndex,
+  row,
+  isActive,
+  dayLabel,
+  locale,
+  labels,
+  onSelectJob,
+  onCellFocus,
+  nowTop,
+}: DayColumnProps<T>) {
+  const tabIndex = isActive ? 0 : -1;
+  return (
+    <div
+      role="gridcell"
+      aria-colindex={dayIndex + 2}
+      className={styles.dayColumn}
+      data-grid-cell={gridCellId(day.key, row)}
+      data-today={day.isToday ? '' : undefined}
+      onFocus={(event) => onCellFocus(day.key, row, event)}
+    >
+      <DayAnchor
+        tabIndex={tabIndex}
+        label={`${dayLabel}, ${jobCount(labels, day.blocks.length, locale)}`}
+        isToday={day.isToday}
+      />
+      {day.blocks.map((block) => (
+        <JobCardBase
+          key={block.key}
+          entry={block}
+          variant="week"
+          density={densityOf(block.height)}
+          isClipped={block.isClipped}
+          locale={locale}
+          labels={labels}
+          onSelect={onSelectJob}
+          tabIndex={tabIndex}
+          className={styles.block}
+          style={blockStyle(block)}
+        />
+      ))}
+      {nowTop === null ? null : (
+        <div className={styles.nowLine} style={{ top: nowTop }} aria-hidden="true" />
+      )}
+    </div>
+  );
+}
+
+const DayColumn = memo(DayColumnInner) as typeof DayColumnInner;
+
+/**
+ * The week grid, Sunday to Saturday: hours 6 to 24 at 80 px an hour, each job placed by the engine
+ * (`layoutWeek`) with overlapping jobs side by side, the band of jobs without time (6 a day, then
+ * `+N more`) when the week has any, and a line at the current time on today.
+ *
+ * A WAI-ARIA grid with one tab stop: Left and Right move between days, Up and Down between the
+ * band and the hours, Home and End to Sunday and Saturday, PageUp and PageDown to the previous and
+ * next week. Tab goes from a day to its jobs in calendar order; Enter on a day focuses its first
+ * job, Escape goes back to the day. The hours scroll inside the view when its container has a
+ * height.
+ */
+export function WeekView<T extends CalendarJob>({
+  jobs,
+  date,
+  timeZone,
+  now,
+  locale: localeProp,
+  labels: labelsProp,
+  onSelectJob,
+  onDateChange,
+  scrollToHour,
+  className,
+}: WeekViewProps<T>) {
+  const { locale, labels } = useTexts(localeProp, labelsProp);
+  const layout = useWeekLayout({ jobs, date, timeZone, now });
+  const { geometry, hasUntimedBand, nowLine } = layout;
+  const days = useMemo(() => layout.days.map((day) => day.key), [layout]);
+  const today = layout.days.find((day) => day.isToday);
+  const bandRow = 0;
+  const timedRow = 1;
+  const { activeDay, activeRow, gridRef, handleKeyDown, handleCellFocus } = useDayGrid({
+    days,
+    initialDay: today?.key ?? layout.range.date.toString(),
+    rowsPerDay: 2,
+    firstRow: hasUntimedBand ? bandRow : timedRow,
+    vertical: 'row',
+    page: 'week',
+    onDateChange,
+  });
+  const dayLabels = useMemo(
+    () => layout.days.map((day) => formatDate(day.date, locale, FULL_DATE)),
+    [layout, locale],
+  );
+  const more = useMoreJobs();
+  const moreHidden =
+    more.openDay === null
+      ? null
+      : (layout.days.find((day) => day.key === more.openDay)?.untimed.hidden ?? null);
+  const shortNames = weekdayNames(locale, 'short');
+
+  // Each week opens scrolled to the hours that matter; a write, never a read of the layout.
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrollTop = initialScrollTop(layout, scrollToHour);
+  const weekKey = layout.range.from.toString();
+  useLayoutEffect(() => {
+    if (bodyRef.current !== null) bodyRef.current.scrollTop = scrollTop;
+    // Only a new week scrolls: new jobs or a moving now-line must not pull the grid away.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [weekKey]);
+
+  const rootStyle: StyleWithVars = {
+    '--hour-height': `${geometry.hourHeight}px`,
+    '--grid-height': `${layout.height}px`,
+  };
+
+  return (
+    <div
+      className={className === undefined ? styles.week : `${styles.week} ${className}`}
+      style={rootStyle}
+    >
+      {/* The grid's tab stop is one of its cells (roving tabindex), not the grid itself. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label={formatTitle(layout.range, locale)}
+        aria-colcount={8}
+        className={styles.grid}
+        onKeyDown={handleKeyDown}
+      >
+        <div role="rowgroup" className={styles.head}>
+          <div role="row" className={styles.row}>
+            <div className={styles.corner} aria-hidden="true" />
+            {layout.days.map((day, index) => (
+              <div
+                key={day.key}
+                role="columnheader"
+                aria-colindex={index + 2}
+                aria-label={dayLabels[index]}
+                className={styles.dayHeader}
+                data-today={day.isToday ? '' : undefined}
+              >
+                <span className={styles.weekday}>{shortNames[index]}</span>
+                <span className={styles.dayNumber}>{day.date.day}</span>
+              </div>
+            ))}
+          </div>
+          {hasUntimedBand ? (
+            <div role="row" className={`${styles.row} ${styles.band}`}>
+              <div role="rowheader" aria-colindex={1} className={styles.bandLabel}>
+                {labels.jobsWithoutTime}
+              </div>
+              {layout.days.map((day, index) => (
+                <BandCell
+                  key={day.key}
+                  day={day}
+                  dayIndex={index}
+                  row={bandRow}
+                  isActive={day.key === activeDay && activeRow === bandRow}
+                  dayLabel={dayLabels[index]!}
+                  locale={locale}
+                  labels={labels}
+                  onSelectJob={onSelectJob}
+                  onCellFocus={handleCellFocus}
+                  isMoreOpen={more.openDay === day.key}
+                  onOpenMore={more.open}
+                />
+              ))}
+            </div>
+          ) : null}
+        </div>
+        <div ref={bodyRef} role="rowgroup" className={styles.body}>
+          <div role="row" className={`${styles.row} ${styles.hoursRow}`}>
+            <div className={styles.hours} aria-hidden="true">
+              {layout.hours.map((hour, index) => (
+                <span
+                  key={hour}
+                  className={styles.hour}
+                  style={{ top: index * geometry.hourHeight }}
+                >
+                  {formatHour(hour, locale)}
+                </span>
+              ))}
+            </div>
+            {layout.days.map((day, index) => (
+              <DayColumn
+                key={day.key}
+                day={day}
+                dayIndex={index}
+                row={timedRow}
+                isActive={day.key === activeDay && activeRow === timedRow}
+                dayLabel={dayLabels[index]!}
+                locale={locale}
+                labels={labels}
+                onSelectJob={onSelectJob}
+                onCellFocus={handleCellFocus}
+                nowTop={nowLine !== null && nowLine.dayIndex === index ? nowLine.top : null}
+              />
+            ))}
+          </div>
+        </div>
+      </div>
+      <MoreJobsPopover
+        hidden={moreHidden}
+        triggerRef={more.triggerRef}
+        onClose={more.close}
+        variant="week-no-time"
+        locale={locale}
+        labels={labels}
+        onSelectJob={onSelectJob}
+      />
+    </div>
+  );
+}
