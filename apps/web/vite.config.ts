@@ -1,13 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { noMockCode } from './build-checks/no-mock-code.ts';
 
 // The browser talks to its own origin (`/v1`); the dev server proxies it to the API, so no CORS
 // is needed. SPOTLESS_API_ORIGIN points the proxy elsewhere (e2e runs use their own ports);
 // VITE_API_URL, read in the browser, bypasses the proxy altogether.
 const apiOrigin = process.env.SPOTLESS_API_ORIGIN ?? 'http://127.0.0.1:4010';
 
+const nodeModule = (...names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), noMockCode()],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -27,7 +31,40 @@ export default defineConfig({
     },
   },
   build: {
+    // Maps are written beside the files for error reports but not referenced from them, so
+    // browsers never fetch them (and `npm run serve` does not serve them).
     sourcemap: 'hidden',
     target: 'es2023',
+    // `.vite/manifest.json`: which files each route needs (`npm run bench:bundle` reads it).
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Libraries that every page runs get chunks of their own: they change less often than
+          // the app, so a new deployment leaves them in the browser's cache. The rest is split
+          // by route, so a page loads only the code it uses.
+          groups: [
+            { name: 'react', test: nodeModule('react', 'react-dom', 'scheduler'), priority: 3 },
+            {
+              name: 'i18n',
+              test: nodeModule('i18next', 'react-i18next', 'i18next-browser-languagedetector'),
+              priority: 2,
+            },
+            { name: 'query', test: nodeModule('@tanstack'), priority: 2 },
+            // One chunk per language that is not bundled (src/lib/i18n.ts loads it when chosen).
+            {
+              debugName: 'locales',
+              name: (id) => {
+                const language = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/][^\\/]+\.json$/.exec(
+                  id,
+                )?.[1];
+                return language && language !== 'en' ? `locale-${language}` : null;
+              },
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

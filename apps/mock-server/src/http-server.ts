@@ -12,6 +12,8 @@ import { createMockApi, type MockApiOptions } from './handlers/index.ts';
 import { rawBodies } from './handlers/raw-body.ts';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from './handlers/validation.ts';
 import type { Persistence } from './persistence.ts';
+import { securityHeaders } from './security-headers.ts';
+import { createStaticSite } from './static-site.ts';
 
 export interface MockServerOptions extends Omit<MockApiOptions, 'baseUrl' | 'db' | 'seedOptions'> {
   /** The state to serve; a freshly seeded one (seed `seed`, scale `scale`) unless given. */
@@ -23,6 +25,11 @@ export interface MockServerOptions extends Omit<MockApiOptions, 'baseUrl' | 'db'
   host?: string;
   /** Saves the state after every write (`--data FILE`); answers wait for the save. */
   persistence?: Persistence;
+  /**
+   * A built single-page app to serve at `/` next to the API (`--static apps/web/dist`): one
+   * origin for the app and `/v1`, as deployed. E-mailed links then point at this server.
+   */
+  staticDir?: string;
 }
 
 export interface MockServer {
@@ -75,8 +82,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     seed: seedValue,
     scale,
     persistence,
+    staticDir,
     ...apiOptions
   } = options;
+  const site = staticDir ? createStaticSite(staticDir) : undefined;
   const seedOptions: Pick<SeedOptions, 'seed' | 'scale'> = { seed: seedValue, scale };
   const db = options.db ?? (await seed({ ...seedOptions, now: apiOptions.now?.() }));
   const controls = apiOptions.controls ?? new DevControls();
@@ -108,6 +117,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // Absolute handler URLs: matching skips resolving relative paths on every request.
   const { groups } = createMockApi({
     ...apiOptions,
+    webOrigin: apiOptions.webOrigin ?? (site ? origin : undefined),
     controls,
     db,
     seedOptions,
@@ -147,6 +157,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const target = incoming.url ?? '/';
     const url = new URL(`${origin}${target.startsWith('/') ? target : `/${target}`}`);
     const cors = corsHeaders(incoming.headers.origin);
+    // Every answer, API and pages alike; headers written later add to these.
+    for (const [name, value] of Object.entries(securityHeaders)) outgoing.setHeader(name, value);
 
     if (method === 'OPTIONS' && cors) {
       outgoing.writeHead(204, {
@@ -160,23 +172,30 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return;
     }
 
-    if (method === 'GET' && url.pathname === '/v1/openapi.yaml') {
+    // HEAD is answered as GET without the body (Node drops the body of a HEAD answer).
+    const reading = method === 'GET' || method === 'HEAD';
+    if (reading && url.pathname === '/v1/openapi.yaml') {
       const contract = await readFile(contractFile);
       sendBytes(outgoing, 200, 'application/yaml; charset=utf-8', contract, cors);
       return;
     }
-    if (method === 'GET' && (url.pathname === '/docs' || url.pathname === '/docs/')) {
+    if (reading && (url.pathname === '/docs' || url.pathname === '/docs/')) {
       sendBytes(outgoing, 200, 'text/html; charset=utf-8', Buffer.from(docsPage), cors);
       return;
     }
-    if (method === 'GET' && url.pathname === '/docs/init.js') {
+    if (reading && url.pathname === '/docs/init.js') {
       sendBytes(outgoing, 200, 'text/javascript; charset=utf-8', Buffer.from(docsInit), cors);
       return;
     }
     const asset = /^\/docs\/([\w.-]+)$/.exec(url.pathname)?.[1];
-    if (method === 'GET' && asset && docsAssets[asset]) {
+    if (reading && asset && docsAssets[asset]) {
       const bytes = await readFile(join(swaggerUiFolder, asset));
       sendBytes(outgoing, 200, docsAssets[asset], bytes, cors, 'public, max-age=3600');
+      return;
+    }
+
+    if (site && !isServerPath(url.pathname)) {
+      await site.serve(incoming, outgoing, url.pathname);
       return;
     }
 
@@ -235,6 +254,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     await send(outgoing, response, method === 'HEAD', cors, body?.consumed() === false);
   }
 
+  // Compress the app's files while nobody is asking yet, so the first visit is not the slow one.
+  site?.warm().catch((error: unknown) => console.error('Could not read the web app:', error));
+
   return {
     url: `${origin}/v1`,
     origin,
@@ -249,6 +271,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }),
   };
 }
+
+/** Paths the server itself answers; with a static site, every other path belongs to the app. */
+const isServerPath = (pathname: string) => /^\/(v1|docs|__dev)(\/|$)/.test(pathname);
 
 const internalError = { message: 'Something went wrong. Please try again.', code: 'INTERNAL' };
 
@@ -289,7 +314,9 @@ function toFetchRequest(
     const name = raw[i]!;
     if (!hopByHopHeaders.has(name.toLowerCase())) headers.append(name, raw[i + 1]!);
   }
-  const init: RequestInit & { duplex?: 'half' } = { method: incoming.method ?? 'GET', headers };
+  // The handlers are declared for GET; a HEAD gets the same answer, sent without its body.
+  const method = incoming.method === 'HEAD' ? 'GET' : (incoming.method ?? 'GET');
+  const init: RequestInit & { duplex?: 'half' } = { method, headers };
   if (body) {
     // The body streams in as the handler reads it; `duplex: 'half'` is what Fetch requires then.
     init.body = body;

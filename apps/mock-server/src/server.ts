@@ -1,6 +1,8 @@
 // `npm start -w @spotless/mock-server`: the mock API on http://127.0.0.1:4010/v1.
 // Settings (flag or environment): --port/PORT, --host/HOST, --seed/SEED, --scale/SEED_SCALE,
-// --data/MOCK_DATA_FILE, ACCESS_TOKEN_TTL (seconds), WEB_ORIGIN, MOCK_DEV_ROUTES=0, NODE_ENV.
+// --data/MOCK_DATA_FILE, --static/STATIC_DIR (a built web app to serve at /), ACCESS_TOKEN_TTL
+// (seconds), WEB_ORIGIN, MOCK_DEV_ROUTES=0, NODE_ENV.
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { randomBytes } from './auth/encoding.ts';
@@ -26,6 +28,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     scale: { type: 'string' },
     data: { type: 'string' },
+    static: { type: 'string' },
   },
 });
 
@@ -34,6 +37,12 @@ const seedValue = integer('SEED', values.seed ?? process.env.SEED, 0);
 const scale = integer('SEED_SCALE', values.scale ?? process.env.SEED_SCALE, 1);
 const dataFile = values.data ?? process.env.MOCK_DATA_FILE;
 const devRoutes = process.env.NODE_ENV !== 'production' && process.env.MOCK_DEV_ROUTES !== '0';
+const staticValue = values.static ?? process.env.STATIC_DIR;
+const staticDir = staticValue ? resolve(staticValue) : undefined;
+if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
+  console.error(`${staticDir} has no index.html: build the web app first (npm run build).`);
+  process.exit(1);
+}
 
 const db = createDb();
 let secret: Uint8Array<ArrayBuffer> = randomBytes(32);
@@ -63,12 +72,17 @@ const mockServer = await startMockServer({
   persistence,
   devRoutes,
   webOrigin: process.env.WEB_ORIGIN,
+  staticDir,
   port: integer('PORT', values.port ?? process.env.PORT, 0) ?? 4010,
   host: values.host ?? process.env.HOST ?? '127.0.0.1',
   accessTokenTtl: integer('ACCESS_TOKEN_TTL', process.env.ACCESS_TOKEN_TTL, 1),
 });
 
-console.info(`Spotless mock API on ${mockServer.url}`);
+console.info(
+  staticDir
+    ? `Spotless on ${mockServer.origin} (the web app from ${staticDir}, the API at /v1)`
+    : `Spotless mock API on ${mockServer.url}`,
+);
 console.info(
   `  data ${origin}${scale && scale > 1 ? ` (scale ${scale})` : ''}: ${db.clients.count()} clients, ${db.jobs.count()} jobs, ready in ${Math.round(performance.now() - started)} ms`,
 );

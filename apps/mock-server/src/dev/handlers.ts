@@ -4,7 +4,7 @@ import type { ApiContext } from '../handlers/context.ts';
 import { route } from '../handlers/context.ts';
 import { ApiError } from '../handlers/errors.ts';
 import { parseWith } from '../handlers/validation.ts';
-import { mailboxPage, controlPage } from './pages.ts';
+import { controlPage, controlScript, mailboxPage, pagesStyle } from './pages.ts';
 
 const errorCodes = [
   'VALIDATION_FAILED',
@@ -86,6 +86,20 @@ export function devHandlers(context: ApiContext, operationIds: readonly string[]
       () =>
         new HttpResponse(controlPage(), {
           headers: { 'Content-Type': 'text/html; charset=utf-8', ...noStore },
+        }),
+    ),
+    http.get(
+      context.devUrl('/pages.css'),
+      () =>
+        new HttpResponse(pagesStyle, {
+          headers: { 'Content-Type': 'text/css; charset=utf-8', ...noStore },
+        }),
+    ),
+    http.get(
+      context.devUrl('/controls.js'),
+      () =>
+        new HttpResponse(controlScript, {
+          headers: { 'Content-Type': 'text/javascript; charset=utf-8', ...noStore },
         }),
     ),
     http.get(context.devUrl('/state'), () => json(state())),

@@ -1,5 +1,6 @@
-// Small self-contained HTML pages for QA: the controls at /__dev and the mailbox. No scripts or
-// styles from elsewhere; everything that comes from data is escaped.
+// Small HTML pages for QA: the controls at /__dev and the mailbox. Their style sheet and script are
+// files of this server (/__dev/pages.css, /__dev/controls.js), never inline, so the pages run
+// under the same Content-Security-Policy as the web app; everything that comes from data is escaped.
 import type { MailRecord } from '../db/schema.ts';
 
 const escapeHtml = (text: string) =>
@@ -8,7 +9,8 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-const style = `
+/** Served at /__dev/pages.css. */
+export const pagesStyle = `
   body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1f2937; }
   h1 { font-size: 1.5rem; } h2 { font-size: 1.1rem; margin-top: 2rem; }
   fieldset { border: 1px solid #d1d5db; border-radius: 8px; margin: 0 0 1rem; padding: 0.75rem 1rem; }
@@ -45,7 +47,7 @@ export function mailboxPage(mails: readonly MailRecord[]): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>Mailbox · Spotless mock API</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>${style}</style></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/png" href="/docs/favicon-32x32.png"><link rel="stylesheet" href="/__dev/pages.css"></head>
 <body>
 <h1>Development mailbox</h1>
 <p class="meta">E-mails the mock API "sent", newest first (${mails.length}). As JSON: <code>curl /__dev/mailbox</code>. <a href="/__dev">QA controls</a></p>
@@ -57,7 +59,7 @@ export function controlPage(): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><title>QA controls · Spotless mock API</title>
-<meta name="viewport" content="width=device-width, initial-scale=1"><style>${style}</style></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" type="image/png" href="/docs/favicon-32x32.png"><link rel="stylesheet" href="/__dev/pages.css"></head>
 <body>
 <h1>Spotless mock API: QA controls</h1>
 <p class="meta">Every control is also a <code>curl</code> call (see the mock server's README). <a href="/__dev/mailbox">Mailbox</a> · <a href="/docs">API docs</a></p>
@@ -98,8 +100,12 @@ export function controlPage(): string {
 <table><thead><tr><th>Time</th><th>Method</th><th>Path</th><th>Operation</th><th>Status</th><th>ms</th><th>Fault</th></tr></thead>
 <tbody id="log"></tbody></table>
 
-<script>
-const $ = (id) => document.getElementById(id);
+<script src="/__dev/controls.js"></script>
+</body></html>`;
+}
+
+/** Served at /__dev/controls.js: drives the control page through the /__dev routes. */
+export const controlScript = `const $ = (id) => document.getElementById(id);
 const call = async (method, path, body) => {
   const response = await fetch('/__dev' + path, {
     method,
@@ -144,6 +150,4 @@ $('log-refresh').onclick = refreshLog;
 $('log-clear').onclick = async () => { await call('DELETE', '/requests'); refreshLog(); };
 call('GET', '/state').then(show);
 refreshLog();
-</script>
-</body></html>`;
-}
+`;

@@ -1,4 +1,5 @@
 import type { BreadcrumbItem } from '@spotless/ui';
+import { useIsMutating } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import {
   lazy,
@@ -9,11 +10,15 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
-import { AppShell } from '../components/app-shell/app-shell.tsx';
 import { NotFound } from '../components/not-found.tsx';
-import { useSession } from '../lib/session.ts';
+import { sectionKey, settingsSections } from '../features/settings/sections.ts';
+import { tokenStore } from '../lib/api.ts';
+import { nextPath, sessionStartKey, useSession } from '../lib/session.ts';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyExoticComponent<ComponentType> & {
+  /** Starts loading the page's chunk before it renders. */
+  preload: () => Promise<unknown>;
+};
 
 /** A page of the signed-in area: its path, its lazily loaded screen and its breadcrumbs. */
 export interface AuthenticatedRoute {
@@ -25,7 +30,15 @@ export interface AuthenticatedRoute {
 
 // Each page is its own chunk: the first load carries only what the current route needs.
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
-  lazy(() => load().then((module) => ({ default: pick(module) })));
+  Object.assign(
+    lazy(() => load().then((module) => ({ default: pick(module) }))),
+    { preload: load },
+  );
+
+// The signed-in frame (sidebar, user menu, breadcrumbs) is a chunk of its own too: the public
+// pages never load it.
+const loadShell = () => import('../components/app-shell/app-shell.tsx');
+const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
 
 /** The first crumb of every signed-in page. */
 export const dashboardCrumb = (t: TFunction): BreadcrumbItem => ({
@@ -33,14 +46,122 @@ export const dashboardCrumb = (t: TFunction): BreadcrumbItem => ({
   path: '/',
 });
 
+const settingsPage = page(
+  () => import('../features/settings/settings-page.tsx'),
+  (m) => m.SettingsPage,
+);
+
 export const authenticatedRoutes: AuthenticatedRoute[] = [
   {
     path: '/',
     page: page(
-      () => import('../features/home/home-page.tsx'),
-      (m) => m.HomePage,
+      () => import('../features/dashboard/dashboard-page.tsx'),
+      (m) => m.DashboardPage,
     ),
     crumbs: (t) => [{ label: t('nav.dashboard') }],
+  },
+  {
+    path: '/schedule',
+    page: page(
+      () => import('../features/schedule/schedule-page.tsx'),
+      (m) => m.SchedulePage,
+    ),
+    crumbs: (t) => [dashboardCrumb(t), { label: t('nav.schedule') }],
+  },
+  {
+    path: '/users',
+    page: page(
+      () => import('../features/users/users-page.tsx'),
+      (m) => m.UsersPage,
+    ),
+    crumbs: (t) => [dashboardCrumb(t), { label: t('nav.users') }],
+  },
+  {
+    path: '/users/new',
+    page: page(
+      () => import('../features/users/user-form-page.tsx'),
+      (m) => m.NewUserPage,
+    ),
+    crumbs: (t) => [
+      dashboardCrumb(t),
+      { label: t('nav.users'), path: '/users' },
+      { label: t('nav.new') },
+    ],
+  },
+  {
+    path: '/users/edit/:id',
+    page: page(
+      () => import('../features/users/user-form-page.tsx'),
+      (m) => m.EditUserPage,
+    ),
+    crumbs: (t) => [
+      dashboardCrumb(t),
+      { label: t('nav.users'), path: '/users' },
+      { label: t('nav.edit') },
+    ],
+  },
+  {
+    path: '/settings',
+    page: page(
+      () => import('../features/settings/settings-page.tsx'),
+      (m) => m.SettingsIndexPage,
+    ),
+    crumbs: (t) => [dashboardCrumb(t), { label: t('nav.settings') }],
+  },
+  // One entry per section, so the breadcrumbs name it; an unknown section gets the last one.
+  ...settingsSections.map((section): AuthenticatedRoute => ({
+    path: `/settings/${section}`,
+    page: settingsPage,
+    crumbs: (t) => [
+      dashboardCrumb(t),
+      { label: t('nav.settings'), path: '/settings' },
+      { label: t(`settings.sections.${sectionKey(section)}.title`) },
+    ],
+  })),
+  {
+    path: '/settings/:section',
+    page: settingsPage,
+    crumbs: (t) => [dashboardCrumb(t), { label: t('nav.settings'), path: '/settings' }],
+  },
+  {
+    path: '/clients',
+    page: page(
+      () => import('../features/clients/clients-page.tsx'),
+      (m) => m.ClientsPage,
+    ),
+    crumbs: (t) => [dashboardCrumb(t), { label: t('nav.clients') }],
+  },
+  {
+    path: '/clients/new',
+    page: page(
+      () => import('../features/clients/client-form-page.tsx'),
+      (m) => m.NewClientPage,
+    ),
+    crumbs: (t) => [
+      dashboardCrumb(t),
+      { label: t('nav.clients'), path: '/clients' },
+      { label: t('nav.new') },
+    ],
+  },
+  {
+    path: '/clients/edit/:id',
+    page: page(
+      () => import('../features/clients/client-form-page.tsx'),
+      (m) => m.EditClientPage,
+    ),
+    crumbs: (t) => [
+      dashboardCrumb(t),
+      { label: t('nav.clients'), path: '/clients' },
+      { label: t('nav.edit') },
+    ],
+  },
+  {
+    path: '/teams',
+    page: page(
+      () => import('../features/teams/teams-page.tsx'),
+      (m) => m.TeamsPage,
+    ),
+    crumbs: (t) => [dashboardCrumb(t), { label: t('nav.teams') }],
   },
 ];
 
@@ -52,7 +173,49 @@ const publicRoutes: { path: string; page: Page }[] = [
       (m) => m.LoginPage,
     ),
   },
+  {
+    path: '/register',
+    page: page(
+      () => import('../features/auth/register-page.tsx'),
+      (m) => m.RegisterPage,
+    ),
+  },
+  {
+    path: '/forgot-password',
+    page: page(
+      () => import('../features/auth/forgot-password-page.tsx'),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: '/reset-password',
+    page: page(
+      () => import('../features/auth/password-page.tsx'),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: '/create-password',
+    page: page(
+      () => import('../features/auth/password-page.tsx'),
+      (m) => m.CreatePasswordPage,
+    ),
+  },
 ];
+
+/** Whether a route pattern (`/users/edit/:id`) matches a path. */
+const matches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path);
+
+// The first page's chunk starts loading as soon as the app's code runs, not when React first
+// renders it. A visitor who arrives signed in also needs the frame, and waits for the profile
+// (SessionBootstrap) before any page shows: both load meanwhile, rather than one after the other.
+if (typeof window !== 'undefined') {
+  const signedIn = Boolean(tokenStore.getAccessToken() && tokenStore.getRefreshToken());
+  const routes = signedIn ? authenticatedRoutes : publicRoutes;
+  if (signedIn) void loadShell();
+  void routes.find(({ path }) => matches(path, window.location.pathname))?.page.preload();
+}
 
 export function PageLoading() {
   const { t } = useTranslation();
@@ -63,10 +226,16 @@ export function PageLoading() {
   );
 }
 
-/** Public pages are for signed-out visitors; signed-in visitors go to the dashboard. */
+/**
+ * Public pages are for signed-out visitors; signed-in visitors go to the dashboard (or to the
+ * `?next=` page they were sent away from). While a sign-in is still loading the profile, the page
+ * that started it finishes first (toast, then its own navigation).
+ */
 function PublicOnly({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.signedIn);
-  return signedIn ? <Redirect to="/" replace /> : children;
+  const startingSession = useIsMutating({ mutationKey: sessionStartKey }) > 0;
+  const search = useSearch();
+  return signedIn && !startingSession ? <Redirect to={nextPath(search)} replace /> : children;
 }
 
 /** Authenticated pages send signed-out visitors to /login, remembering where they wanted to go. */
@@ -98,11 +267,13 @@ export function AppRoutes() {
       {authenticatedRoutes.map(({ path, page: Page, crumbs }) => (
         <Route key={path} path={path}>
           <SignedIn>
-            <AppShell breadcrumbs={crumbs(t)}>
-              <Suspense fallback={<PageLoading />}>
-                <Page />
-              </Suspense>
-            </AppShell>
+            <Suspense fallback={<PageLoading />}>
+              <AppShell breadcrumbs={crumbs(t)}>
+                <Suspense fallback={<PageLoading />}>
+                  <Page />
+                </Suspense>
+              </AppShell>
+            </Suspense>
           </SignedIn>
         </Route>
       ))}

@@ -1,3 +1,4 @@
+import { isNetworkError } from '@spotless/api-client';
 import { showToast } from '@spotless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -11,11 +12,12 @@ import { useSession } from '../lib/session.ts';
 
 /**
  * Start-up (spec §4): with both cookies, fetch the profile and the organisation before showing
- * the app; a failed profile fetch ends the session. Until that first check ends, `Loading...`.
- * Also sends the user to /login, with a toast, whenever the server ends the session.
+ * the app; a failed profile fetch ends the session (an unreachable server does not: see below).
+ * Until that first check ends, `Loading...`. Also sends the user to /login, with a toast,
+ * whenever the server ends the session.
  */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const signedIn = useSession((s) => s.signedIn);
@@ -30,8 +32,18 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
         queryClient.setQueryData(['users', 'me'], user);
         // The organisation fills the sidebar; its failure must not keep the user out.
         void queryClient.prefetchQuery(getCurrentOrganizationQueryOptions());
-      } catch {
-        clearSession();
+      } catch (error) {
+        if (isNetworkError(error)) {
+          // No answer says nothing about the session: keep it (the stored user fills the shell)
+          // and say why nothing loads, rather than signing the user out because of an outage.
+          showToast({
+            title: i18n.t('errors.networkTitle'),
+            description: i18n.t('errors.network'),
+            variant: 'destructive',
+          });
+        } else {
+          clearSession();
+        }
       } finally {
         if (!cancelled) setChecked(true);
       }
@@ -39,7 +51,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     return () => {
       cancelled = true;
     };
-  }, [checked, queryClient]);
+  }, [checked, queryClient, i18n]);
 
   useEffect(
     () =>

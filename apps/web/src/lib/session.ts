@@ -19,3 +19,21 @@ export function useSession<S>(select: (state: SessionState) => S): S {
     () => select(read()),
   );
 }
+
+/**
+ * The mutation key of every call that starts a session (sign-in, registration). While one runs,
+ * the tokens are already stored but the profile is still loading: public pages wait for it to
+ * finish (its toast, its navigation) instead of redirecting at once.
+ */
+export const sessionStartKey = ['session', 'start'] as const;
+
+/**
+ * Where to go after signing in: the `?next=` the visitor was sent away from, if it is a path of
+ * this app (`?next=https://evil.example` or `//evil.example` must not send anyone elsewhere).
+ */
+export function nextPath(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\')
+    ? next
+    : '/';
+}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/app.tsx';
 import { initI18n } from '../lib/i18n.ts';
+import { allLanguages } from './all-languages.ts';
 import { prepareStoryApi, storyHandlers, type StoryLogin } from './story-api.ts';
 
 /** What a screen story sets in `parameters.app`. */
@@ -15,7 +16,7 @@ export interface AppStoryParameters {
 
 function StoryApp({ route, locale }: { route: string; locale: string }) {
   const [location] = useState(() => memoryLocation({ path: route, record: true }));
-  const [i18n] = useState(() => initI18n(locale));
+  const [i18n] = useState(() => initI18n(locale, { resources: allLanguages }));
   return <App i18n={i18n} location={location} applyTheme={false} />;
 }
 

@@ -1,3 +1,4 @@
+import { dismissAllToasts } from '@spotless/ui';
 import { createHandlerGroups, type HandlerGroups } from '@spotless/mock-server/handlers';
 import { createDb, normalizeLogin, seed } from '@spotless/mock-server/db';
 import { tokenStore } from '../lib/api.ts';
@@ -80,3 +81,12 @@ export async function issueStoryPasswordToken(login: StoryLogin, kind: 'reset' |
     }),
   );
 }
+
+/**
+ * A story loader that closes the toasts an earlier story of the same file left open (the toast
+ * queue outlives a story), so that a screenshot shows only the story's own.
+ */
+export const closeLeftoverToasts = () => {
+  dismissAllToasts();
+  return {};
+};

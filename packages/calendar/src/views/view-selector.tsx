@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { type Key, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 
 import type { CalendarView } from '../engine/index.ts';
@@ -18,6 +19,8 @@ export interface ViewSelectorProps {
   hasShortcuts: boolean;
 }
 
+const ARROW_KEYS = new Set(['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown']);
+
 const isView = (key: Key | undefined): key is CalendarView =>
   key === 'agenda' || key === 'month' || key === 'week';
 
@@ -26,6 +29,18 @@ const isView = (key: Key | undefined): key is CalendarView =>
  * built on React Aria's ToggleButtonGroup because the widget set has no segmented control yet.
  */
 export function ViewSelector({ view, onViewChange, labels, hasShortcuts }: ViewSelectorProps) {
+  // Only an arrow key chooses by moving focus. On Tab, React Aria's toolbar first moves focus to
+  // the group's last (Shift+Tab: first) button on its way out, and that must not choose it, or
+  // tabbing past the selector would switch the view and the grid could never be reached.
+  const byArrowKey = useRef(false);
+  useEffect(() => {
+    const handleKeyDown = (event: KeyboardEvent) => {
+      byArrowKey.current = ARROW_KEYS.has(event.key);
+    };
+    // Capture: the toolbar moves focus while the key press is handled, before it bubbles.
+    document.addEventListener('keydown', handleKeyDown, true);
+    return () => document.removeEventListener('keydown', handleKeyDown, true);
+  }, []);
   return (
     <ToggleButtonGroup
       aria-label={labels.view}
@@ -47,7 +62,8 @@ export function ViewSelector({ view, onViewChange, labels, hasShortcuts }: ViewS
           // Radio semantics: the arrow keys that move focus also choose (the group only moves
           // focus by itself).
           onFocus={() => {
-            if (id !== view) onViewChange?.(id);
+            if (byArrowKey.current && id !== view) onViewChange?.(id);
+            byArrowKey.current = false;
           }}
         >
           {labels[id]}

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo, useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
-import { ComboBox, ComboBoxItem } from './combo-box.tsx';
+import { ComboBox, ComboBoxItem, type ComboBoxProps } from './combo-box.tsx';
 
 interface Client {
   id: string;
@@ -132,6 +134,27 @@ export const Deselect: Story = {
   },
 };
 
+/**
+ * With `allowsDeselect`, Enter chooses an option and keeps it: the key goes down on an option
+ * that is not yet chosen, even though it is chosen by the time the key comes up.
+ */
+export const ChooseByKeyboardWithDeselect: Story = {
+  args: { allowsDeselect: true },
+  play: async ({ args, canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Client/ });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const search = await screen.findByRole('searchbox');
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('chloe');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith('c3');
+    await expect(trigger).toHaveTextContent('Chloe Martin');
+  },
+};
+
 export const Translated: Story = {
   args: {
     label: 'Cliente',
@@ -145,5 +168,88 @@ export const Translated: Story = {
     await waitFor(async () =>
       expect(await screen.findByText('Nenhuma opção encontrada.')).toBeVisible(),
     );
+  },
+};
+
+/** Without any option it still opens, to its search box and the empty message. */
+export const NoOptions: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Client/ }));
+    await expect(await screen.findByText('No option found.')).toBeVisible();
+    await expect(screen.getByRole('searchbox')).toBeVisible();
+  },
+};
+
+/**
+ * Stands in for a server search: the matches of the search text, 5 at most. (A real server
+ * answers a moment later; the list then shows the earlier matches until the new ones arrive.)
+ */
+function ServerSearchComboBox(props: Omit<ComboBoxProps<Client>, 'children' | 'items'>) {
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<Client | null>(null);
+  const matches = useMemo(() => {
+    const text = search.trim().toLowerCase();
+    return clients.filter((c) => c.name.toLowerCase().includes(text)).slice(0, 5);
+  }, [search]);
+  const matchIds = new Set<Key>(matches.map((c) => c.id));
+  // The selected client stays among the items, so the button can name it whatever the search.
+  const items = selected && !matchIds.has(selected.id) ? [...matches, selected] : matches;
+  return (
+    <ComboBox
+      {...props}
+      items={items}
+      value={selected?.id ?? null}
+      onChange={(id) => {
+        setSelected(clients.find((c) => c.id === id) ?? null);
+        props.onChange?.(id);
+      }}
+      searchValue={search}
+      onSearchChange={setSearch}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) setSearch('');
+      }}
+      filter={(_text, _search, id) => matchIds.has(id)}
+    >
+      {(client) => <ComboBoxItem id={client.id}>{client.name}</ComboBoxItem>}
+    </ComboBox>
+  );
+}
+
+/**
+ * Options found by the server: the search text is controlled, the items are the server's
+ * matches (here 5 at most), and `filter` keeps exactly those, so the selected option can stay
+ * among the items without showing up in an unrelated search.
+ */
+export const ServerSearch: Story = {
+  render: ({ items: _items, ...args }) => <ServerSearchComboBox {...args} />,
+  play: async ({ args, canvas, step }) => {
+    const trigger = canvas.getByRole('button', { name: /Client/ });
+
+    await step('the server answers the matches of the search', async () => {
+      await userEvent.click(trigger);
+      const search = await screen.findByRole('searchbox');
+      await waitFor(() => expect(search).toHaveFocus());
+      await expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(5);
+      await userEvent.keyboard('rossi');
+      await waitFor(() =>
+        expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1),
+      );
+      await userEvent.keyboard('{ArrowDown}{Enter}');
+      await expect(args.onChange).toHaveBeenLastCalledWith('c10');
+      await expect(trigger).toHaveTextContent('Julia Rossi');
+    });
+
+    await step('a search without matches keeps the selection named', async () => {
+      await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+      await userEvent.click(trigger);
+      const search = await screen.findByRole('searchbox');
+      await waitFor(() => expect(search).toHaveFocus());
+      await expect(search).toHaveValue('');
+      await userEvent.keyboard('zzz');
+      await expect(await screen.findByText('No option found.')).toBeInTheDocument();
+      await userEvent.keyboard('{Escape}');
+      await expect(trigger).toHaveTextContent('Julia Rossi');
+    });
   },
 };

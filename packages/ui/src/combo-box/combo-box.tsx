@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useRef } from 'react';
 import {
   Autocomplete,
   Button as AriaButton,
@@ -65,6 +65,16 @@ export interface ComboBoxProps<T extends object>
    * @default false
    */
   allowsDeselect?: boolean;
+  /** The search text (controlled), for options the caller finds itself, such as a server search. */
+  searchValue?: string;
+  /** Called as the user types in the search box. */
+  onSearchChange?: (value: string) => void;
+  /**
+   * Whether an option is listed for the search text. By default its text contains the search,
+   * ignoring case and accents. Options searched by the server pass one that keeps the server's
+   * matches (the selected option may be among the items only so that the button can name it).
+   */
+  filter?: (textValue: string, search: string, id: Key) => boolean;
 }
 
 interface DeselectContextValue {
@@ -77,7 +87,9 @@ const DeselectContext = createContext<DeselectContextValue>({ selected: null, cl
 /**
  * A searchable single choice: a button showing the selection, and a popover with a search
  * input over a list at most 300px high. Typing filters the options (ignoring case and accents);
- * arrow keys move through the matches and Enter picks one.
+ * arrow keys move through the matches and Enter picks one. For long lists searched by the
+ * server, control the search text (`searchValue`, `onSearchChange`), pass the matches as `items`
+ * and a `filter` that keeps them.
  */
 export const ComboBox = <T extends object>({
   label,
@@ -92,6 +104,9 @@ export const ComboBox = <T extends object>({
   searchPlaceholder = 'Search an option...',
   emptyMessage = 'No option found.',
   allowsDeselect = false,
+  searchValue,
+  onSearchChange,
+  filter,
   className,
   ...props
 }: ComboBoxProps<T>) => {
@@ -103,6 +118,9 @@ export const ComboBox = <T extends object>({
   );
   return (
     <AriaSelect
+      // The popover holds the search box and says when nothing matches, so it opens even while
+      // there are no options (an empty list, or a server search still loading).
+      allowsEmptyCollection
       {...props}
       value={selected}
       onChange={(key) => setSelected(key)}
@@ -117,7 +135,11 @@ export const ComboBox = <T extends object>({
       {description != null ? <Description>{description}</Description> : null}
       <FieldError>{errorMessage}</FieldError>
       <Popover className={cx(selectStyles.popover, styles.popover)} maxHeight={LIST_MAX_HEIGHT}>
-        <Autocomplete filter={contains}>
+        <Autocomplete
+          filter={filter ? (text, search, node) => filter(text, search, node.key) : contains}
+          inputValue={searchValue}
+          onInputChange={onSearchChange}
+        >
           {/* Opening the list puts the caret in its search box, like a native combobox. */}
           {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus moves into the opened popover */}
           <SearchField aria-label={searchPlaceholder} autoFocus className={styles.search}>
@@ -142,14 +164,25 @@ export const ComboBox = <T extends object>({
 export type ComboBoxItemProps<T = object> = ListBoxItemProps<T>;
 
 /** One option of a `ComboBox`; its `id` is the value and may not be empty. */
-export const ComboBoxItem = <T extends object>({ onPress, ...props }: ComboBoxItemProps<T>) => {
+export const ComboBoxItem = <T extends object>({
+  onPressStart,
+  onPress,
+  ...props
+}: ComboBoxItemProps<T>) => {
   const { selected, clear } = useContext(DeselectContext);
+  // Whether the option was the selection when the press began: Enter selects on key down and
+  // presses on key up, so by the press the option it just chose is already selected.
+  const wasSelected = useRef(false);
   return (
     <ListBoxItem
       {...props}
+      onPressStart={(event) => {
+        wasSelected.current = props.id != null && props.id === selected;
+        onPressStart?.(event);
+      }}
       onPress={(event) => {
         onPress?.(event);
-        if (clear && props.id != null && props.id === selected) clear();
+        if (clear && wasSelected.current) clear();
       }}
     />
   );

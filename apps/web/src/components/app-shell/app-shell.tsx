@@ -20,6 +20,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { clock } from '../../lib/clock.ts';
+import { usePermissions, type Permission } from '../../lib/permissions.ts';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { OrganizationHeader } from './organization-header.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
@@ -32,15 +33,16 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-const navigation = [
+const navigation: readonly { path: string; key: string; icon: ReactNode; needs?: Permission }[] = [
   { path: '/', key: 'nav.home', icon: <HomeIcon /> },
   { path: '/schedule', key: 'nav.schedule', icon: <CalendarIcon /> },
   { path: '/clients', key: 'nav.clients', icon: <ClientsIcon /> },
-  { path: '/users', key: 'nav.users', icon: <UserIcon /> },
+  // A role that may not see the staff (CLEANER) is not offered the screen.
+  { path: '/users', key: 'nav.users', icon: <UserIcon />, needs: 'viewUsers' },
   // The spec gives Teams the Users icon.
   { path: '/teams', key: 'nav.teams', icon: <TeamsIcon /> },
   { path: '/settings', key: 'nav.settings', icon: <SettingsIcon /> },
-] as const;
+];
 
 function isActive(path: string, location: string) {
   return path === '/' ? location === '/' : location === path || location.startsWith(`${path}/`);
@@ -50,6 +52,7 @@ function isActive(path: string, location: string) {
 export function AppShell({ breadcrumbs, children }: AppShellProps) {
   const { t } = useTranslation();
   const [location] = useLocation();
+  const { can } = usePermissions();
   return (
     <SidebarProvider>
       <Sidebar label={t('nav.label')}>
@@ -59,13 +62,15 @@ export function AppShell({ breadcrumbs, children }: AppShellProps) {
         <SidebarContent>
           <SidebarGroup>
             <SidebarMenu>
-              {navigation.map(({ path, key, icon }) => (
-                <SidebarMenuItem key={path}>
-                  <SidebarMenuButton href={path} icon={icon} isActive={isActive(path, location)}>
-                    {t(key)}
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              ))}
+              {navigation
+                .filter(({ needs }) => needs == null || can(needs))
+                .map(({ path, key, icon }) => (
+                  <SidebarMenuItem key={path}>
+                    <SidebarMenuButton href={path} icon={icon} isActive={isActive(path, location)}>
+                      {t(key)}
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                ))}
             </SidebarMenu>
           </SidebarGroup>
         </SidebarContent>

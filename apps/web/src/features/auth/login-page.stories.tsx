@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
+import { closeLeftoverToasts } from '../../testing/story-api.ts';
 import { LoginPage } from './login-page.tsx';
 
 const app: AppStoryParameters = { route: '/login', signInAs: null };
@@ -10,6 +11,7 @@ const meta = {
   component: LoginPage,
   tags: ['autodocs'],
   ...appStoryMeta,
+  loaders: [...appStoryMeta.loaders, closeLeftoverToasts],
   parameters: { ...appStoryMeta.parameters, app },
 } satisfies Meta<typeof LoginPage>;
 

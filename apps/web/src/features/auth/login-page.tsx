@@ -1,38 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isApiError, isNetworkError } from '@spotless/api-client';
-import { Button, Form, showToast } from '@spotless/ui';
+import { isNetworkError } from '@spotless/api-client';
+import { Button, Form, Link, showToast } from '@spotless/ui';
 import { FormPasswordField, FormTextField } from '@spotless/ui/form';
+import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { z } from 'zod';
+import { nextPath } from '../../lib/session.ts';
 import { useLogin } from './api/login.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { serverMessage } from './server-errors.ts';
+import styles from './auth-forms.module.css';
 
-function useLoginSchema() {
-  const { t } = useTranslation();
-  return z.object({
-    login: z.string().trim().min(1, t('login.loginRequired')),
-    password: z.string().min(1, t('login.passwordRequired')),
+const loginSchema = (t: TFunction) =>
+  z.object({
+    login: z.string().trim().min(1, t('auth.login.loginRequired')),
+    password: z.string().min(1, t('auth.login.passwordRequired')),
   });
-}
 
-type LoginValues = z.infer<ReturnType<typeof useLoginSchema>>;
-
-/** Only same-origin paths: `?next=https://evil.example` must not send a user elsewhere. */
-function safeNext(search: string): string {
-  const next = new URLSearchParams(search).get('next');
-  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
-}
+type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 
 export function LoginPage() {
   const { t } = useTranslation();
-  const schema = useLoginSchema();
   const [, navigate] = useLocation();
   const search = useSearch();
   const login = useLogin();
   const form = useForm<LoginValues>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(loginSchema(t)),
     mode: 'onBlur',
     defaultValues: { login: '', password: '' },
   });
@@ -40,42 +35,60 @@ export function LoginPage() {
   const handleSubmit = form.handleSubmit(async (values) => {
     try {
       await login.mutateAsync(values);
-      showToast({
-        title: t('login.toastTitle'),
-        description: t('login.success'),
-        variant: 'success',
-      });
-      navigate(safeNext(search), { replace: true });
     } catch (error) {
       // No response at all: the app-wide network toast already says so.
       if (isNetworkError(error)) return;
       showToast({
-        title: t('login.toastTitle'),
-        description: isApiError(error) && error.message ? error.message : t('login.login_error'),
+        title: t('auth.login.toastTitle'),
+        description: serverMessage(error) ?? t('auth.login.login_error'),
         variant: 'destructive',
       });
+      return;
     }
+    showToast({
+      title: t('auth.login.toastTitle'),
+      description: t('auth.login.success'),
+      variant: 'success',
+    });
+    // Back to the page the visitor was sent away from, if any (spec: else the dashboard).
+    navigate(nextPath(search), { replace: true });
   });
 
   return (
-    <AuthLayout title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthLayout
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
+      footer={
+        <p className={styles.footerLine}>
+          {t('auth.login.noAccount')}{' '}
+          <Link href="/register" variant="standalone">
+            {t('auth.login.register')}
+          </Link>
+        </p>
+      }
+    >
       <Form onSubmit={(event) => void handleSubmit(event)}>
         <FormTextField
           control={form.control}
           name="login"
-          label={t('login.login')}
+          label={t('auth.login.login')}
           autoComplete="username"
         />
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label={t('login.password')}
-          autoComplete="current-password"
-          showPasswordLabel={t('login.showPassword')}
-          hidePasswordLabel={t('login.hidePassword')}
-        />
+        <div className={styles.passwordBlock}>
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label={t('auth.login.password')}
+            autoComplete="current-password"
+            showPasswordLabel={t('auth.showPassword')}
+            hidePasswordLabel={t('auth.hidePassword')}
+          />
+          <Link href="/forgot-password" variant="standalone" className={styles.forgot}>
+            {t('auth.login.forgot')}
+          </Link>
+        </div>
         <Button type="submit" variant="primary" isPending={login.isPending}>
-          {t('login.submit')}
+          {t('auth.login.submit')}
         </Button>
       </Form>
     </AuthLayout>

@@ -1,0 +1,94 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Every seeded user's password (apps/mock-server README, "Sign-ins"). */
+export const SEED_PASSWORD = 'Spotless123!';
+
+/** A suffix that no other test, nor an earlier run against the same server, has used. */
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** The only toast on screen (the app shows one at a time), by a text it contains. */
+export const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('alertdialog').or(page.getByRole('status')).filter({ hasText: text }).first();
+
+export async function signIn(page: Page, login: string, password = SEED_PASSWORD) {
+  await page.getByRole('textbox', { name: 'Login' }).fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens the user menu in the sidebar footer (named by the user's e-mail while expanded). */
+export async function openUserMenu(page: Page) {
+  await page.getByRole('button', { name: /@/ }).click();
+}
+
+export async function signOut(page: Page) {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
+export interface Registration {
+  company: string;
+  login: string;
+  email: string;
+  password: string;
+}
+
+/** Registers a fresh organisation through the API: its MASTER user is the test's own. */
+export async function registerThroughApi(request: APIRequestContext): Promise<Registration> {
+  const id = unique();
+  const registration = {
+    company: `Lakeside Cleaning ${id}`,
+    login: `owner.${id}`,
+    email: `owner.${id}@lakeside.example`,
+    password: 'Lakeside2026',
+  };
+  const response = await request.post('/v1/organizations', {
+    data: {
+      name: registration.company,
+      email: `office.${id}@lakeside.example`,
+      phone: '(617) 555-0142',
+      address: '12 Harbor Street',
+      city: 'Boston',
+      state: 'MA',
+      zipCode: '02110',
+      country: 'United States',
+      masterUser: {
+        firstName: 'Nora',
+        lastName: 'Lindqvist',
+        email: registration.email,
+        login: registration.login,
+        password: registration.password,
+        passwordConfirmation: registration.password,
+      },
+    },
+  });
+  expect(response.status()).toBe(201);
+  return registration;
+}
+
+/** The access token of a sign-in through the API, for calls a test makes as that user. */
+export async function apiToken(request: APIRequestContext, login: string, password: string) {
+  const response = await request.post('/v1/auth/login', { data: { login, password } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The path and query of the newest link e-mailed to `to` (the mock server's dev mailbox). */
+export async function latestMailLink(
+  request: APIRequestContext,
+  to: string,
+  kind: 'password-reset' | 'create-password',
+): Promise<string> {
+  let link = '';
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/__dev/mailbox?to=${encodeURIComponent(to)}`);
+      const mails = (await response.json()) as { kind: string; link: string }[];
+      link = mails.find((mail) => mail.kind === kind)?.link ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const url = new URL(link);
+  return url.pathname + url.search;
+}

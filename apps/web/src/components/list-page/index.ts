@@ -1,0 +1,19 @@
+// The list screens' building blocks (Clients, Users, Teams), one import for a page.
+export { ListEmptyState, type ListEmptyStateProps } from './list-empty-state.tsx';
+export { ListPage, ListToolbar, type ListPageProps, type ListToolbarProps } from './list-page.tsx';
+export {
+  ClippedText,
+  ListNameCell,
+  ListTable,
+  listStateOf,
+  NoValue,
+  type ListBreakpoint,
+  type ListColumn,
+  type ListNameCellProps,
+  type ListPagination,
+  type ListRowActions,
+  type ListSort,
+  type ListState,
+  type ListTableProps,
+} from './list-table.tsx';
+export { useServerList, type ServerListConfig } from './use-server-list.ts';

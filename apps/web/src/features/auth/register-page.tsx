@@ -1,0 +1,304 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { isApiError, isNetworkError } from '@spotless/api-client';
+import { Button, Form, Link, showToast } from '@spotless/ui';
+import { FormPasswordField, FormTextField } from '@spotless/ui/form';
+import type { TFunction } from 'i18next';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import {
+  useRegisterOrganization,
+  type OrganizationRegistration,
+} from './api/register-organization.ts';
+import { AuthLayout } from './auth-layout.tsx';
+import { emailField, newPasswordFields, passwordsMatch } from './form-rules.ts';
+import { serverMessage, showFieldErrors } from './server-errors.ts';
+import formStyles from './auth-forms.module.css';
+import styles from './register-page.module.css';
+
+/** The contract's login rule: letters, digits, dots, underscores and hyphens. */
+const loginPattern = /^[A-Za-z0-9._-]+$/;
+
+const registerSchema = (t: TFunction) => {
+  const required = (max: number, message: string) =>
+    z.string().trim().min(1, t(message)).max(max, t('auth.register.tooLong', { max }));
+  return z.object({
+    name: required(100, 'auth.register.nameRequired'),
+    email: emailField(t),
+    phone: required(30, 'auth.register.phoneRequired'),
+    address: required(200, 'auth.register.addressRequired'),
+    city: required(100, 'auth.register.cityRequired'),
+    state: required(50, 'auth.register.stateRequired'),
+    zipCode: required(20, 'auth.register.zipCodeRequired'),
+    country: required(100, 'auth.register.countryRequired'),
+    masterUser: passwordsMatch(
+      z.object({
+        firstName: required(100, 'auth.register.firstNameRequired'),
+        lastName: required(100, 'auth.register.lastNameRequired'),
+        email: emailField(t),
+        phone: z
+          .string()
+          .trim()
+          .max(30, t('auth.register.tooLong', { max: 30 })),
+        login: z
+          .string()
+          .trim()
+          .min(3, t('auth.register.loginTooShort'))
+          .max(50, t('auth.register.tooLong', { max: 50 }))
+          .regex(loginPattern, t('auth.register.loginPattern')),
+        ...newPasswordFields(t),
+      }),
+      t,
+    ),
+  });
+};
+
+type RegisterValues = z.input<ReturnType<typeof registerSchema>>;
+
+const emptyValues: RegisterValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: '',
+  masterUser: {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    login: '',
+    password: '',
+    passwordConfirmation: '',
+  },
+};
+
+const fieldNames: FieldPath<RegisterValues>[] = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'country',
+  'masterUser.firstName',
+  'masterUser.lastName',
+  'masterUser.email',
+  'masterUser.phone',
+  'masterUser.login',
+  'masterUser.password',
+  'masterUser.passwordConfirmation',
+];
+
+/** The business's own zone, so its schedule starts in the right hours; the server's default else. */
+function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A `409 CONFLICT` says which of the two unique values is taken only in its message ("This login
+ * is already taken." / "This e-mail is already registered."): put it under that field.
+ */
+function conflictField(message: string): FieldPath<RegisterValues> | null {
+  if (/login/i.test(message)) return 'masterUser.login';
+  if (/e-?mail/i.test(message)) return 'masterUser.email';
+  return null;
+}
+
+/** Self-registration: a company and its first (MASTER) user (spec §3 "Registration form"). */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const register = useRegisterOrganization();
+  const form = useForm<RegisterValues>({
+    resolver: zodResolver(registerSchema(t)),
+    mode: 'onBlur',
+    defaultValues: emptyValues,
+  });
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    // `values` went through the schema: trimmed, and valid.
+    const { masterUser, ...organization } = values;
+    const body: OrganizationRegistration = {
+      ...organization,
+      timeZone: browserTimeZone(),
+      masterUser: { ...masterUser, phone: masterUser.phone === '' ? null : masterUser.phone },
+    };
+    try {
+      await register.mutateAsync(body);
+    } catch (error) {
+      if (isNetworkError(error)) return;
+      const field = isApiError(error) && error.code === 'CONFLICT' && conflictField(error.message);
+      if (field)
+        form.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
+      else showFieldErrors(error, fieldNames, form.setError);
+      showToast({
+        title: t('auth.register.toastTitle'),
+        description: serverMessage(error) ?? t('auth.register.register_error'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    showToast({
+      title: t('auth.register.toastTitle'),
+      description: t('auth.register.success', { name: body.name }),
+      variant: 'success',
+    });
+    // The spec sends the new user to /login, which sends a signed-in visitor on to the dashboard:
+    // go there directly (see the README, "Registration").
+    navigate('/', { replace: true });
+  });
+
+  const { control } = form;
+  return (
+    <AuthLayout
+      size="wide"
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      footer={
+        <p className={formStyles.footerLine}>
+          {t('auth.register.haveAccount')}{' '}
+          <Link href="/login" variant="standalone">
+            {t('auth.register.signIn')}
+          </Link>
+        </p>
+      }
+    >
+      <Form onSubmit={(event) => void handleSubmit(event)} className={styles.form}>
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('auth.register.company')}</legend>
+          <p className={styles.hint}>{t('auth.register.companyHint')}</p>
+          <div className={styles.grid}>
+            <FormTextField
+              control={control}
+              name="name"
+              label={t('auth.register.name')}
+              autoComplete="organization"
+              className={styles.full}
+            />
+            <FormTextField
+              control={control}
+              name="email"
+              type="email"
+              label={t('auth.register.email')}
+              autoComplete="email"
+            />
+            <FormTextField
+              control={control}
+              name="phone"
+              type="tel"
+              label={t('auth.register.phone')}
+              autoComplete="tel"
+            />
+            <FormTextField
+              control={control}
+              name="address"
+              label={t('auth.register.address')}
+              autoComplete="street-address"
+              className={styles.full}
+            />
+            <FormTextField
+              control={control}
+              name="city"
+              label={t('auth.register.city')}
+              autoComplete="address-level2"
+            />
+            <FormTextField
+              control={control}
+              name="state"
+              label={t('auth.register.state')}
+              autoComplete="address-level1"
+            />
+            <FormTextField
+              control={control}
+              name="zipCode"
+              label={t('auth.register.zipCode')}
+              autoComplete="postal-code"
+            />
+            <FormTextField
+              control={control}
+              name="country"
+              label={t('auth.register.country')}
+              autoComplete="country-name"
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.section}>
+          <legend className={styles.legend}>{t('auth.register.account')}</legend>
+          <p className={styles.hint}>{t('auth.register.accountHint')}</p>
+          <div className={styles.grid}>
+            <FormTextField
+              control={control}
+              name="masterUser.firstName"
+              label={t('auth.register.firstName')}
+              autoComplete="given-name"
+            />
+            <FormTextField
+              control={control}
+              name="masterUser.lastName"
+              label={t('auth.register.lastName')}
+              autoComplete="family-name"
+            />
+            <FormTextField
+              control={control}
+              name="masterUser.email"
+              type="email"
+              label={t('auth.register.userEmail')}
+              autoComplete="email"
+            />
+            <FormTextField
+              control={control}
+              name="masterUser.phone"
+              type="tel"
+              label={t('auth.register.userPhone')}
+              autoComplete="tel"
+            />
+            <FormTextField
+              control={control}
+              name="masterUser.login"
+              label={t('auth.register.login')}
+              description={t('auth.register.loginHint')}
+              autoComplete="username"
+              className={styles.full}
+            />
+            <FormPasswordField
+              control={control}
+              name="masterUser.password"
+              label={t('auth.register.password')}
+              description={t('auth.password.passwordHint')}
+              autoComplete="new-password"
+              showPasswordLabel={t('auth.showPassword')}
+              hidePasswordLabel={t('auth.hidePassword')}
+            />
+            <FormPasswordField
+              control={control}
+              name="masterUser.passwordConfirmation"
+              label={t('auth.register.passwordConfirmation')}
+              autoComplete="new-password"
+              showPasswordLabel={t('auth.showPassword')}
+              hidePasswordLabel={t('auth.hidePassword')}
+            />
+          </div>
+        </fieldset>
+
+        <Button
+          type="submit"
+          variant="primary"
+          isPending={register.isPending}
+          className={styles.submit}
+        >
+          {t('auth.register.submit')}
+        </Button>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,102 @@
+import { formatDate } from '@spotless/calendar/engine';
+import { Badge, type BadgeVariant } from '@spotless/ui';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Temporal } from 'temporal-polyfill';
+import { useEnumLabels } from '../../lib/enums.ts';
+import { jobHref, type Job, type JobStatus } from './dashboard-figures.ts';
+import { clientName, jobTimeRange, shortAddress } from './job-text.ts';
+import styles from './dashboard-page.module.css';
+
+/** The ui Badge's colour for each job status (spec §2: blue, yellow, green, red). */
+export const statusVariant: Record<JobStatus, BadgeVariant> = {
+  SCHEDULED: 'scheduled',
+  IN_PROGRESS: 'in-progress',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+};
+
+export interface CardProps {
+  title: ReactNode;
+  /** Next to the title: a count, a link. */
+  aside?: ReactNode;
+  children: ReactNode;
+  /** The heading's id, for content that names itself by it. */
+  headingId?: string;
+  className?: string;
+}
+
+/** One panel of the dashboard: a titled region. */
+export function Card({ title, aside, children, headingId, className }: CardProps) {
+  const generated = useId();
+  const id = headingId ?? generated;
+  return (
+    <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={id}>
+      <header className={styles.cardHeader}>
+        <h2 id={id} className={styles.cardTitle}>
+          {title}
+        </h2>
+        {aside != null ? <div className={styles.cardAside}>{aside}</div> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
+/** "Today", "Tomorrow", else "Fri, Nov 20". */
+export function useDayName() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  return (date: string, today: Temporal.PlainDate) => {
+    const day = Temporal.PlainDate.from(date);
+    const offset = today.until(day).days;
+    if (offset === 0) return t('dashboard.today');
+    if (offset === 1) return t('dashboard.tomorrow');
+    return formatDate(day, locale, { weekday: 'short', month: 'short', day: 'numeric' });
+  };
+}
+
+export function TeamTag({ team }: { team: Job['team'] }) {
+  return (
+    <span className={styles.teamTag}>
+      <span className={styles.teamDot} style={{ background: team.color }} aria-hidden="true" />
+      <span className={styles.teamName}>{team.name}</span>
+    </span>
+  );
+}
+
+export interface JobRowProps {
+  job: Job;
+  locale: string;
+  timeZone: string;
+  today: Temporal.PlainDate;
+  /** What leads the row: its time (a list of one day) or its day (a list over several days). */
+  lead: 'time' | 'day';
+}
+
+/** One job in a dashboard list: when, who and where (a link into the schedule), team, status. */
+export function JobRow({ job, locale, timeZone, today, lead }: JobRowProps) {
+  const { t } = useTranslation();
+  const { label } = useEnumLabels();
+  const dayName = useDayName();
+  const time = jobTimeRange(job, locale, timeZone);
+  const meta = [job.jobType?.name, shortAddress(job), lead === 'day' ? time : null].filter(Boolean);
+  return (
+    <li className={styles.jobRow}>
+      <span className={styles.jobLead} data-muted={(lead === 'time' && time == null) || undefined}>
+        {lead === 'day' ? dayName(job.date, today) : (time ?? t('dashboard.noTime'))}
+      </span>
+      <span className={styles.jobMain}>
+        <Link href={jobHref(job)} className={styles.jobLink}>
+          {clientName(job)}
+        </Link>
+        <span className={styles.jobMeta}>{meta.join(' · ')}</span>
+      </span>
+      <TeamTag team={job.team} />
+      <Badge variant={statusVariant[job.status]} hasDot className={styles.jobStatus}>
+        {label('jobStatus', job.status)}
+      </Badge>
+    </li>
+  );
+}

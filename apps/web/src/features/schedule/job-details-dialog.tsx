@@ -1,0 +1,279 @@
+import { isNetworkError } from '@spotless/api-client';
+import {
+  Badge,
+  type BadgeVariant,
+  Button,
+  Dialog,
+  DialogFooter,
+  Link,
+  Skeleton,
+  showToast,
+} from '@spotless/ui';
+import { useState, type ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Temporal } from 'temporal-polyfill';
+import { LoadError } from '../../components/load-error.tsx';
+import { serverMessage } from '../../lib/api-errors.ts';
+import { clock } from '../../lib/clock.ts';
+import { useEnumLabels } from '../../lib/enums.ts';
+import { usePermissions } from '../../lib/permissions.ts';
+import { useJob } from './api/get-job.ts';
+import type { Job, JobStatus } from './api/get-jobs.ts';
+import { statusStepFor, useUpdateJobStatus, type StatusStep } from './api/update-job-status.ts';
+import {
+  clientName,
+  formatUsd,
+  longDate,
+  mapHref,
+  scheduledTimeRange,
+  telHref,
+  trackedTimes,
+} from './job-format.ts';
+import { TeamDot } from './team-dot.tsx';
+import styles from './job-details-dialog.module.css';
+
+/** Spec §2: scheduled blue, in progress yellow, completed green, cancelled red. */
+export const statusBadge: Record<JobStatus, BadgeVariant> = {
+  SCHEDULED: 'scheduled',
+  IN_PROGRESS: 'in-progress',
+  COMPLETED: 'completed',
+  CANCELLED: 'cancelled',
+};
+
+export interface JobDetailsDialogProps {
+  /** The job to show; `null` closes the dialog. */
+  jobId: string | null;
+  onClose: () => void;
+  /** Opens the job form on this job; the button shows only for roles that may edit jobs. */
+  onEdit?: (jobId: string) => void;
+  /** The calendar's copy of the job, shown while the full job loads. */
+  placeholder?: Job;
+  /** The organisation's zone: the job's times are read in it. */
+  timeZone: string;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </div>
+  );
+}
+
+function DetailsSkeleton({ label }: { label: string }) {
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <VisuallyHidden role="status">{label}</VisuallyHidden>
+      <Skeleton shape="text" width="6rem" height="1.5rem" />
+      {['9rem', '14rem', '7rem', '12rem', '8rem', '10rem'].map((width, index) => (
+        <div key={index} className={styles.field}>
+          <Skeleton shape="text" width="5rem" />
+          <Skeleton shape="text" width={width} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function JobDetails({ job, timeZone }: { job: Job; timeZone: string }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const { label } = useEnumLabels();
+  const time = scheduledTimeRange(job, locale, timeZone);
+  const tracked = trackedTimes(job, locale);
+  const { address } = job;
+
+  return (
+    <>
+      <div className={styles.summary}>
+        <Badge variant={statusBadge[job.status]} hasDot>
+          <VisuallyHidden>{t('schedule.details.status')}: </VisuallyHidden>
+          {label('jobStatus', job.status)}
+        </Badge>
+      </div>
+      <dl className={styles.details}>
+        <Field label={t('schedule.details.client')}>
+          <span className={styles.strong}>{clientName(job)}</span>
+          {job.client.phone1 ? (
+            <Link href={telHref(job.client.phone1)} variant="standalone">
+              {job.client.phone1}
+            </Link>
+          ) : null}
+        </Field>
+        <Field label={t('schedule.details.address')}>
+          <span>
+            {address.street}
+            {address.complement ? `, ${address.complement}` : ''}
+          </span>
+          <span>
+            {address.city}, {address.state} {address.zipCode}
+          </span>
+          <Link
+            href={mapHref(address)}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="standalone"
+          >
+            {t('schedule.details.openMap')}
+            <VisuallyHidden> {t('schedule.details.newTab')}</VisuallyHidden>
+          </Link>
+        </Field>
+        <Field label={t('schedule.details.team')}>
+          <span className={styles.team}>
+            <TeamDot color={job.team.color} />
+            {job.team.name}
+          </span>
+        </Field>
+        <Field label={t('schedule.details.date')}>{longDate(job.date, locale)}</Field>
+        <Field label={t('schedule.details.time')}>
+          {time ?? <span className={styles.muted}>{t('schedule.details.noTime')}</span>}
+        </Field>
+        {tracked ? (
+          <Field label={t('schedule.details.worked')}>
+            {'range' in tracked
+              ? tracked.range
+              : t('schedule.details.startedAt', { time: tracked.start })}
+          </Field>
+        ) : null}
+        <Field label={t('schedule.details.payment')}>
+          <span className={styles.payment}>
+            {job.chargeAmount != null ? (
+              <span className={styles.strong}>{formatUsd(job.chargeAmount, locale)}</span>
+            ) : (
+              <span className={styles.muted}>{t('schedule.details.noCharge')}</span>
+            )}
+            {job.chargeBy != null ? (
+              <span className={styles.muted}>{label('chargeBy', job.chargeBy)}</span>
+            ) : null}
+            <Badge variant={job.isPaid ? 'success' : 'neutral'}>
+              {job.isPaid ? t('schedule.details.paid') : t('schedule.details.pending')}
+            </Badge>
+          </span>
+        </Field>
+        {job.otherInformation?.trim() ? (
+          <Field label={t('schedule.details.otherInformation')}>
+            <span className={styles.text}>{job.otherInformation}</span>
+          </Field>
+        ) : null}
+        {job.status === 'CANCELLED' && job.cancelReason?.trim() ? (
+          <Field label={t('schedule.details.cancelReason')}>
+            <span className={styles.text}>{job.cancelReason}</span>
+          </Field>
+        ) : null}
+      </dl>
+    </>
+  );
+}
+
+/**
+ * The details of one job (spec §2): loaded by id, with its status colour-coded, the client's phone,
+ * the address with a map link, the team, the day and time, the payment and the notes. The roles
+ * that may start or complete the job get that button; those that may edit it get `Edit Job`.
+ */
+export function JobDetailsDialog({
+  jobId,
+  onClose,
+  onEdit,
+  placeholder,
+  timeZone,
+}: JobDetailsDialogProps) {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  // The last job shown stays while the dialog closes, so its content does not vanish first.
+  const [shownId, setShownId] = useState(jobId);
+  if (jobId != null && jobId !== shownId) setShownId(jobId);
+  const query = useJob(shownId ?? undefined, placeholder);
+  const update = useUpdateJobStatus();
+  const job = query.data;
+  const step = job ? statusStepFor(job.status) : null;
+
+  const handleStep = async (current: Job, next: StatusStep) => {
+    const timeOfDay = Temporal.Instant.fromEpochMilliseconds(clock.now())
+      .toZonedDateTimeISO(timeZone)
+      .toPlainTime()
+      .toString({ smallestUnit: 'second' });
+    const client = clientName(current);
+    try {
+      await update.mutateAsync({ job: current, step: next, timeOfDay });
+      showToast({
+        title: t(
+          next === 'start' ? 'schedule.details.startedTitle' : 'schedule.details.completedTitle',
+        ),
+        description: t(
+          next === 'start' ? 'schedule.details.started' : 'schedule.details.completed',
+          {
+            client,
+          },
+        ),
+        variant: 'success',
+      });
+    } catch (error) {
+      // No answer at all: the app's network toast already says so.
+      if (isNetworkError(error)) return;
+      showToast({
+        title: t(
+          next === 'start'
+            ? 'schedule.details.startFailedTitle'
+            : 'schedule.details.completeFailedTitle',
+        ),
+        description: serverMessage(error, t('schedule.details.statusFailed')),
+        variant: 'destructive',
+      });
+    }
+  };
+
+  let body: ReactNode;
+  if (job) body = <JobDetails job={job} timeZone={timeZone} />;
+  else if (query.isError)
+    body = (
+      <LoadError
+        title={t('schedule.details.loadError')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+        headingLevel={3}
+        className={styles.error}
+      />
+    );
+  else body = <DetailsSkeleton label={t('schedule.details.loading')} />;
+
+  return (
+    <Dialog
+      isOpen={jobId != null}
+      onOpenChange={(isOpen) => {
+        if (!isOpen) onClose();
+      }}
+      title={job?.jobType?.name ?? t('schedule.details.genericTitle')}
+      // The footer's Close button closes it (Escape too); a second one in the corner would repeat it.
+      closeLabel={null}
+      className={styles.dialog}
+    >
+      {body}
+      <DialogFooter className={styles.footer}>
+        <Button variant="outline" onPress={onClose}>
+          {t('schedule.details.close')}
+        </Button>
+        {job && onEdit && can('manageJobs') ? (
+          <Button
+            variant={step && can('changeJobStatus') ? 'outline' : 'primary'}
+            onPress={() => onEdit(job.id)}
+          >
+            {t('schedule.details.edit')}
+          </Button>
+        ) : null}
+        {job && step && can('changeJobStatus') ? (
+          <Button
+            onPress={() => void handleStep(job, step)}
+            isPending={update.isPending}
+            // The calendar's copy stands in until the job itself has loaded.
+            isDisabled={query.isPlaceholderData}
+          >
+            {t(step === 'start' ? 'schedule.details.start' : 'schedule.details.complete')}
+          </Button>
+        ) : null}
+      </DialogFooter>
+    </Dialog>
+  );
+}

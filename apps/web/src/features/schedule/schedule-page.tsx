@@ -1,0 +1,197 @@
+import { getRange, navigate as step, type CalendarView } from '@spotless/calendar/engine';
+import { Calendar, type CalendarLabelsProp } from '@spotless/calendar/views';
+import { Button, PlusIcon } from '@spotless/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Temporal } from 'temporal-polyfill';
+import { useLocation, useSearch } from 'wouter';
+import { LoadError } from '../../components/load-error.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { enumLabel } from '../../lib/enums.ts';
+import { usePermissions } from '../../lib/permissions.ts';
+import { useTeams } from '../../lib/teams.ts';
+import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from './api/get-jobs.ts';
+import { JobFormSheet } from './job-form/job-form-sheet.tsx';
+import { JobDetailsDialog } from './job-details-dialog.tsx';
+import { parseScheduleParams, scheduleSearch, type ScheduleParams } from './schedule-params.ts';
+import { TeamFilter } from './team-filter.tsx';
+import { useScheduleClock } from './use-schedule-clock.ts';
+import styles from './schedule-page.module.css';
+
+/** The job form's state: closed, a new job, or the job being edited. */
+type FormState = { jobId?: string } | null;
+
+function calendarLabels(t: TFunction): CalendarLabelsProp {
+  const key = (name: string) => t(`schedule.calendar.${name}`);
+  const status = (value: Job['status']) => enumLabel(t, 'jobStatus', value);
+  return {
+    agenda: key('agenda'),
+    month: key('month'),
+    week: key('week'),
+    view: key('view'),
+    today: key('today'),
+    previous: key('previous'),
+    next: key('next'),
+    loading: key('loading'),
+    noEvents: key('noEvents'),
+    noEventsDescription: key('noEventsDescription'),
+    moreJobs: key('moreJobs'),
+    moreJobsTitle: key('moreJobsTitle'),
+    jobsWithoutTime: key('jobsWithoutTime'),
+    noTime: key('noTime'),
+    noJobData: key('noJobData'),
+    jobCountOne: key('jobCountOne'),
+    jobCountOther: key('jobCountOther'),
+    noJobs: key('noJobs'),
+    past: key('past'),
+    status: {
+      SCHEDULED: status('SCHEDULED'),
+      IN_PROGRESS: status('IN_PROGRESS'),
+      COMPLETED: status('COMPLETED'),
+      CANCELLED: status('CANCELLED'),
+    },
+  };
+}
+
+const rangeQuery = (
+  view: CalendarView,
+  date: Temporal.PlainDate,
+  teamId: string | null,
+): JobsQuery => {
+  const range = getRange(view, date);
+  return {
+    from: range.from.toString(),
+    to: range.to.toString(),
+    ...(teamId ? { teamId } : {}),
+  };
+};
+
+/**
+ * `/schedule`: the jobs of the period shown (Agenda, Month or Week) for all teams or one, a job's
+ * details on selecting it, and the job form. View, day, team and open job live in the URL, so a
+ * reload or a shared link shows the same schedule; moving through it adds history entries.
+ */
+export function SchedulePage() {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? 'en';
+  const queryClient = useQueryClient();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const params = useMemo(() => parseScheduleParams(search), [search]);
+  const scheduleClock = useScheduleClock();
+  const { can, role } = usePermissions();
+  const isCleaner = role === 'CLEANER';
+  const canCreate = can('manageJobs');
+  const teams = useTeams({ isActive: true });
+  const [form, setForm] = useState<FormState>(null);
+
+  // A cleaner sees their own team's jobs whatever the URL says (the server filters too). Elsewhere
+  // a team that is unknown or no longer active shows every team rather than an empty schedule.
+  const activeTeams = teams.data ?? [];
+  const teamId =
+    isCleaner || params.teamId == null
+      ? null
+      : teams.data && !teams.data.some((team) => team.id === params.teamId)
+        ? null
+        : params.teamId;
+  const date = params.date ?? scheduleClock?.today ?? null;
+  const query = date ? rangeQuery(params.view, date, teamId) : null;
+  const jobs = useJobs(query ?? { from: '', to: '' }, { enabled: query != null });
+
+  // Previous and Next feel instant: the periods on either side load once this one has.
+  const loaded = jobs.isSuccess && !jobs.isPlaceholderData;
+  useEffect(() => {
+    if (!loaded || date == null) return;
+    for (const direction of ['previous', 'next'] as const) {
+      void queryClient.prefetchQuery(
+        getJobsQueryOptions(rangeQuery(params.view, step(params.view, date, direction), teamId)),
+      );
+    }
+  }, [loaded, date, params.view, teamId, queryClient]);
+
+  // The labels change with the language only.
+  const labels = useMemo(() => calendarLabels(t), [t]);
+
+  const go = (patch: Partial<ScheduleParams>, replace = false) => {
+    const next: ScheduleParams = { ...params, teamId, ...patch };
+    navigate(`${location}?${scheduleSearch(next)}`, { replace });
+  };
+
+  const selected = params.jobId ? jobs.data?.find((job) => job.id === params.jobId) : undefined;
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={t('schedule.title')}
+        description={isCleaner ? t('schedule.subtitleCleaner') : t('schedule.subtitle')}
+        actions={
+          canCreate ? (
+            <Button onPress={() => setForm({})} isDisabled={teams.isPending || jobs.isPending}>
+              <PlusIcon /> {t('schedule.newJob')}
+            </Button>
+          ) : null
+        }
+      />
+
+      <div className={styles.calendar}>
+        {jobs.isError && !jobs.data ? (
+          <LoadError
+            title={t('schedule.loadError')}
+            error={jobs.error}
+            onRetry={() => void jobs.refetch()}
+            isRetrying={jobs.isFetching}
+            className={styles.error}
+          />
+        ) : scheduleClock && date ? (
+          <Calendar
+            view={params.view}
+            onViewChange={(view) => go({ view, jobId: null })}
+            date={date}
+            onDateChange={(next) => go({ date: next, jobId: null })}
+            jobs={jobs.data ?? []}
+            timeZone={scheduleClock.timeZone}
+            now={scheduleClock.now}
+            locale={locale}
+            labels={labels}
+            isLoading={jobs.isFetching}
+            onSelectJob={(job) => go({ jobId: job.id }, true)}
+            teamFilter={
+              isCleaner ? null : (
+                <TeamFilter
+                  teams={activeTeams}
+                  teamId={teamId}
+                  onChange={(next) => go({ teamId: next, jobId: null })}
+                />
+              )
+            }
+          />
+        ) : null}
+      </div>
+
+      {scheduleClock ? (
+        <JobDetailsDialog
+          jobId={params.jobId}
+          placeholder={selected}
+          timeZone={scheduleClock.timeZone}
+          onClose={() => go({ jobId: null }, true)}
+          onEdit={(jobId) => {
+            go({ jobId: null }, true);
+            setForm({ jobId });
+          }}
+        />
+      ) : null}
+
+      <JobFormSheet
+        isOpen={form != null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setForm(null);
+        }}
+        jobId={form?.jobId}
+        defaultDate={date?.toString()}
+        defaultTeamId={teamId ?? undefined}
+      />
+    </div>
+  );
+}

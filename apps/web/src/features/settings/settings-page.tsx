@@ -1,0 +1,118 @@
+import { AlertCircleIcon, Button, EmptyState, SettingsIcon } from '@spotless/ui';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { PageHeader } from '../../components/page-header.tsx';
+import { AccountSection } from './account-section.tsx';
+import { BillingSection } from './billing-section.tsx';
+import { JobTypesSection } from './job-types-section.tsx';
+import { NotificationsSection } from './notifications-section.tsx';
+import { OrganizationSection } from './organization-section.tsx';
+import { PlanSection } from './plan-section.tsx';
+import {
+  isSettingsSection,
+  sectionKey,
+  settingsPath,
+  settingsSections,
+  type SettingsSection,
+} from './sections.ts';
+import {
+  BellIcon,
+  BuildingIcon,
+  CardIcon,
+  GaugeIcon,
+  PersonIcon,
+  TagIcon,
+} from './settings-icons.tsx';
+import styles from './settings-page.module.css';
+
+const icons: Record<SettingsSection, ReactNode> = {
+  organization: <BuildingIcon />,
+  'job-types': <TagIcon />,
+  plan: <GaugeIcon />,
+  billing: <CardIcon />,
+  notifications: <BellIcon />,
+  account: <PersonIcon />,
+};
+
+const screens: Record<SettingsSection, () => ReactNode> = {
+  organization: () => <OrganizationSection />,
+  'job-types': () => <JobTypesSection />,
+  plan: () => <PlanSection />,
+  billing: () => <BillingSection />,
+  notifications: () => <NotificationsSection />,
+  account: () => <AccountSection />,
+};
+
+/** `/settings`: straight to the first section. */
+export function SettingsIndexPage() {
+  return <Redirect to={settingsPath(settingsSections[0])} replace />;
+}
+
+/**
+ * `/settings/{section}`: the sections in a side navigation (a scrolling row on phones), each at
+ * its own URL, so the user menu, reloads and shared links open the right one.
+ */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const { section } = useParams<{ section?: string }>();
+  const [location] = useLocation();
+  const current = section ?? location.split('/')[2];
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a phone the sections are a row that scrolls sideways: keep the open one in view.
+  useEffect(() => {
+    const link = navRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    const nav = navRef.current;
+    if (!link || !nav || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2;
+  }, [current]);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('settings.title')} description={t('settings.subtitle')} />
+      <div className={styles.layout}>
+        <nav aria-label={t('settings.navigation')} className={styles.nav} ref={navRef}>
+          <ul className={styles.navList}>
+            {settingsSections.map((id) => (
+              <li key={id}>
+                <Link
+                  href={settingsPath(id)}
+                  className={styles.navLink}
+                  aria-current={id === current ? 'page' : undefined}
+                >
+                  <span className={styles.navIcon} aria-hidden="true">
+                    {icons[id]}
+                  </span>
+                  {t(`settings.sections.${sectionKey(id)}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.content}>
+          {isSettingsSection(current) ? (
+            screens[current]()
+          ) : (
+            <EmptyState
+              icon={<AlertCircleIcon />}
+              title={t('settings.notFoundTitle')}
+              description={t('settings.notFound')}
+              action={
+                <Button
+                  variant="outline"
+                  onPress={() => navigate(settingsPath(settingsSections[0]))}
+                >
+                  <SettingsIcon />
+                  {t('settings.backToSettings')}
+                </Button>
+              }
+            />
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

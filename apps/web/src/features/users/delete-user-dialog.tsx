@@ -1,0 +1,63 @@
+import { isNetworkError } from '@spotless/api-client';
+import { showToast } from '@spotless/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { userFacingMessage } from './user-errors.ts';
+import { useDeleteUser } from './api/delete-user.ts';
+import type { User } from './api/get-users.ts';
+import { fullName } from './user-form-values.ts';
+
+export interface DeleteUserDialogProps {
+  /** The user to delete; `null` keeps the dialog closed. */
+  user: User | null;
+  onClose: () => void;
+  /** Runs after the user was deleted (the edit page leaves for the list). */
+  onDeleted?: () => void;
+}
+
+/** Confirms deleting a user: they lose access at once; the jobs they created stay. */
+export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
+  const { t } = useTranslation();
+  const remove = useDeleteUser();
+  // The dialog keeps showing the last user while it closes.
+  const [shown, setShown] = useState(user);
+  if (user != null && user !== shown) setShown(user);
+  const name = shown ? fullName(shown) : '';
+
+  const handleDelete = async () => {
+    if (!shown) return;
+    try {
+      await remove.mutateAsync(shown.id);
+      showToast({
+        title: t('users.delete.deletedTitle'),
+        description: t('users.delete.deleted', { name }),
+        variant: 'success',
+      });
+      onDeleted?.();
+    } catch (error) {
+      // No response at all: the app-wide network toast already says so.
+      if (!isNetworkError(error)) {
+        showToast({
+          title: t('users.delete.failedTitle'),
+          description: userFacingMessage(error, t('users.delete.failed')),
+          variant: 'destructive',
+        });
+      }
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      isOpen={user != null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={t('users.delete.title', { name })}
+      confirmLabel={t('users.delete.confirm')}
+      onConfirm={handleDelete}
+    >
+      {t('users.delete.message', { name })}
+    </ConfirmDialog>
+  );
+}

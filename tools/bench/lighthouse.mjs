@@ -1,0 +1,283 @@
+// `npm run bench:lighthouse`: Lighthouse (the npm package, in Debian's Chromium) on /login, / and
+// /schedule of `npm run serve` (the production build and the mock API on one origin), with the
+// mobile and desktop presets, and a table of the category scores against the targets:
+// Performance >= 95, Accessibility 100, Best Practices 100 (SEO is shown, without a target).
+//
+// Signed-in pages: the script signs in through the API as the seeded MASTER user and puts both
+// tokens in the cookies the app reads (`access_token`, `refresh_token`), then Lighthouse loads
+// the page without resetting storage. Every run gets a fresh browser profile, so caches are cold.
+//
+// Options: --url http://127.0.0.1:4010 (use a running `npm run serve` instead of starting one),
+// --runs N (median of N runs per page and preset; 1 by default), --pages /login,/ (a subset),
+// --presets mobile,desktop. Reports (HTML and JSON) are written to $TMPDIR/spotless-lighthouse.
+import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '../..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+];
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100 };
+const credentials = { login: 'master', password: 'Spotless123!' };
+
+/** A run Lighthouse itself could not complete (see auditWithRetries). */
+class LighthouseRunError extends Error {}
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    runs: { type: 'string', default: '1' },
+    pages: { type: 'string', default: '/login,/,/schedule' },
+    presets: { type: 'string', default: 'mobile,desktop' },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 1);
+const pages = [
+  { path: '/login', signedIn: false },
+  { path: '/', signedIn: true },
+  { path: '/schedule', signedIn: true },
+].filter(({ path }) => values.pages.split(',').includes(path));
+const presets = values.presets
+  .split(',')
+  .filter((preset) => preset === 'mobile' || preset === 'desktop');
+const reports = join(tmpdir(), 'spotless-lighthouse');
+mkdirSync(reports, { recursive: true });
+
+let server;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server?.kill('SIGTERM');
+    process.exit(1);
+  });
+}
+let browserVersion = 'Chromium';
+// Lighthouse measures the main thread of this machine: other work on it shows up as blocking time.
+const loadBefore = loadavg()[0];
+try {
+  const origin = values.url?.replace(/\/+$/, '') ?? (await startServe());
+  await warmUp(origin);
+  const routesSource = readFileSync(join(repo, 'apps/web/src/app/routes.tsx'), 'utf8');
+
+  const rows = [];
+  const misses = [];
+  for (const page of pages) {
+    if (!new RegExp(`path:\\s*'${page.path.replace('/', '\\/')}'`).test(routesSource)) {
+      console.info(`${page.path}: not measured, the app has no ${page.path} route yet.`);
+      rows.push([page.path, 'both', 'no such page yet', '', '', '']);
+      continue;
+    }
+    for (const preset of presets) {
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        results.push(await auditWithRetries(origin, page, preset, run));
+      }
+      const scores = Object.fromEntries(
+        categories.map((category) => [category, median(results.map((r) => r.scores[category]))]),
+      );
+      rows.push([
+        page.path,
+        preset,
+        ...categories.map((category) => format(scores[category], targets[category])),
+      ]);
+      for (const [category, target] of Object.entries(targets)) {
+        if (scores[category] < target) {
+          misses.push({ page: page.path, preset, category, score: scores[category], target });
+          // The audits of the run that gave the median score.
+          const run = results.find((r) => r.scores[category] === scores[category]);
+          const audits = run?.failing[category] ?? [];
+          console.info(
+            `  ${page.path} ${preset} ${category} ${scores[category]} < ${target}: ${audits.join('; ') || 'no single failing audit'}`,
+          );
+        }
+      }
+    }
+  }
+
+  console.info(
+    `\nLighthouse ${lighthouseVersion()} in ${browserVersion}, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page and preset`,
+  );
+  printTable(['page', 'preset', 'performance', 'accessibility', 'best practices', 'seo'], rows);
+  console.info(
+    `Targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']} (* marks a miss).`,
+  );
+  console.info(
+    `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadavg()[0].toFixed(1)} after.`,
+  );
+  console.info(`Reports: ${reports}`);
+  for (const { page, preset, category, score, target } of misses) {
+    console.info(`FAIL  ${page} ${preset} ${category} ${score} (target ${target})`);
+  }
+  if (misses.length === 0) console.info('PASS  every measured page meets every target');
+  process.exitCode = misses.length === 0 ? 0 : 1;
+} finally {
+  server?.kill('SIGTERM');
+}
+
+/** Starts `npm run serve` on a free port; resolves with its origin once it listens. */
+function startServe() {
+  return new Promise((resolve, reject) => {
+    server = spawn(process.execPath, [join(repo, 'scripts/serve.mjs')], {
+      cwd: repo,
+      env: { ...process.env, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    server.stdout.setEncoding('utf8');
+    server.stdout.on('data', (chunk) => {
+      output += chunk;
+      const origin = /Spotless on (http:\/\/[\d.:]+)/.exec(output)?.[1];
+      if (origin) resolve(origin);
+    });
+    server.on('exit', (code) => reject(new Error(`npm run serve stopped (${code}):\n${output}`)));
+  });
+}
+
+/** Fetches every file of the app once, so no run pays for the server's first compression. */
+async function warmUp(origin) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const manifest = JSON.parse(
+    readFileSync(join(repo, 'apps/web/dist/.vite/manifest.json'), 'utf8'),
+  );
+  const files = new Set(
+    Object.values(manifest).flatMap((entry) => [entry.file, ...(entry.css ?? [])]),
+  );
+  for (const match of html.matchAll(/(?:src|href)="\/([^"]+)"/g)) files.add(match[1]);
+  for (const file of files) {
+    await (
+      await fetch(`${origin}/${file}`, { headers: { 'accept-encoding': 'br' } })
+    ).arrayBuffer();
+  }
+}
+
+async function signIn(origin) {
+  const response = await fetch(`${origin}/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok)
+    throw new Error(`Signing in as ${credentials.login} failed: ${response.status}`);
+  return response.json();
+}
+
+/**
+ * Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run is repeated, twice at most.
+ */
+async function auditWithRetries(origin, page, preset, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(origin, page, preset, run);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof LighthouseRunError)) throw error;
+      console.info(`${page.path} ${preset}: ${error.message}; running it again.`);
+    }
+  }
+}
+
+async function audit(origin, page, preset, run) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    if (page.signedIn) {
+      // The app keeps its session in two first-party cookies (packages/api-client).
+      const tokens = await signIn(origin);
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const { hostname } = new URL(origin);
+      const cookie = { domain: hostname, path: '/', sameSite: 'Strict' };
+      await browser.setCookie(
+        { ...cookie, name: 'access_token', value: tokens.access_token },
+        { ...cookie, name: 'refresh_token', value: tokens.refresh_token },
+      );
+      await browser.disconnect();
+    }
+    const result = await lighthouse(
+      `${origin}${page.path}`,
+      {
+        port: chrome.port,
+        output: ['html', 'json'],
+        logLevel: 'error',
+        onlyCategories: categories,
+        // Keeps the session cookies; the profile is new, so nothing else is stored or cached.
+        disableStorageReset: page.signedIn,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
+    const { lhr, report } = result;
+    if (lhr.runtimeError) throw new LighthouseRunError(lhr.runtimeError.code);
+    const name = `${page.path === '/' ? 'dashboard' : page.path.slice(1)}-${preset}-${run + 1}`;
+    writeFileSync(join(reports, `${name}.report.html`), report[0]);
+    writeFileSync(join(reports, `${name}.report.json`), report[1]);
+    browserVersion = /Chrome\/[\d.]+/.exec(lhr.environment.hostUserAgent)?.[0] ?? browserVersion;
+    const landed = new URL(lhr.finalDisplayedUrl).pathname;
+    if (landed !== page.path) {
+      throw new Error(`${page.path} ended on ${landed}: is the session valid?`);
+    }
+    const scores = Object.fromEntries(
+      categories.map((category) => [category, Math.round(lhr.categories[category].score * 100)]),
+    );
+    const failing = Object.fromEntries(
+      categories.map((category) => [
+        category,
+        lhr.categories[category].auditRefs
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => lhr.audits[ref.id])
+          .filter((item) => item.score !== null && item.score < 1)
+          .sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
+          .slice(0, 6)
+          .map((item) =>
+            item.displayValue ? `${item.id} (${item.displayValue})` : `${item.id} (${item.score})`,
+          ),
+      ]),
+    );
+    console.info(
+      `${page.path} ${preset}${runs > 1 ? ` run ${run + 1}` : ''}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
+    );
+    return { scores, failing };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function median(numbers) {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function format(score, target) {
+  return target !== undefined && score < target ? `${score} *` : String(score);
+}
+
+function lighthouseVersion() {
+  return JSON.parse(readFileSync(join(repo, 'node_modules/lighthouse/package.json'), 'utf8'))
+    .version;
+}
+
+function printTable(header, rows) {
+  const table = [header, ...rows].map((row) => row.map(String));
+  const widths = header.map((_, i) => Math.max(...table.map((row) => row[i]?.length ?? 0)));
+  for (const [index, row] of table.entries()) {
+    console.info(
+      row
+        .map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    );
+    if (index === 0) console.info(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
