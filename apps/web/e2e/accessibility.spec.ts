@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, looks, prefer, settled, signInAs, type Finding } from './a11y-fixtures.ts';
 import { apiToken, SEED_PASSWORD } from './auth-fixtures.ts';
 
 /**
@@ -9,88 +9,12 @@ import { apiToken, SEED_PASSWORD } from './auth-fixtures.ts';
  * the whole story. Dialogs and sheets are swept in `accessibility-dialogs.spec.ts`.
  */
 
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-type Theme = 'light' | 'dark';
-type Language = 'en' | 'es';
-
-const looks: { theme: Theme; language: Language }[] = [
-  { theme: 'light', language: 'en' },
-  { theme: 'dark', language: 'en' },
-  { theme: 'light', language: 'es' },
-  { theme: 'dark', language: 'es' },
-];
-
-/** Sets the theme and language the way the switchers store them, before any page script runs. */
-async function prefer(page: Page, theme: Theme, language: Language) {
-  await page.addInitScript(
-    ([theme, language]) => {
-      localStorage.setItem('ui-theme', theme);
-      localStorage.setItem('i18nextLng', language);
-    },
-    [theme, language] as const,
-  );
-}
-
-/**
- * Signs in through the API and hands the tokens to the page as the app keeps them (two
- * first-party cookies), so signing in does not depend on the page's language.
- */
-async function signInAs(page: Page, login: string) {
-  const response = await page.request.post('/v1/auth/login', {
-    data: { login, password: SEED_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
-  const url = new URL('/', test.info().project.use.baseURL).href;
-  await page.context().addCookies([
-    {
-      name: 'access_token',
-      value: encodeURIComponent(tokens.access_token),
-      url,
-      sameSite: 'Strict',
-    },
-    {
-      name: 'refresh_token',
-      value: encodeURIComponent(tokens.refresh_token),
-      url,
-      sameSite: 'Strict',
-    },
-  ]);
-}
-
-/** Waits until a page has settled: no `Loading...`, no skeleton, no spinner left. */
-async function settled(page: Page) {
-  await expect(page.locator('#root')).not.toBeEmpty();
-  await expect(page.getByText(/^(Loading|Cargando)\.\.\.$/)).toHaveCount(0);
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  // Entrance transitions are over (the tests run with reduced motion, but a frame may remain).
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
-}
-
-interface Finding {
-  route: string;
-  rule: string;
-  impact: string | null | undefined;
-  help: string;
-  targets: string[];
-}
-
 async function sweep(page: Page, routes: string[]) {
   const findings: Finding[] = [];
   for (const route of routes) {
     await page.goto(route);
     await settled(page);
-    const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-    for (const violation of results.violations) {
-      findings.push({
-        route,
-        rule: violation.id,
-        impact: violation.impact,
-        help: violation.help,
-        targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-      });
-    }
+    findings.push(...(await axeFindings(page, route)));
   }
   return findings;
 }
@@ -99,6 +23,8 @@ const publicRoutes = ['/login', '/register', '/forgot-password', '/no-such-page'
 
 // Each test walks many routes: it gets the time of many.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Entrances and exits take no time, so axe never measures a half-faded colour.
+test.use({ reducedMotion: 'reduce' });
 
 let clientId = '';
 let userId = '';

@@ -1,16 +1,9 @@
-import { Avatar, Button, createIcon, PencilIcon, TrashIcon } from '@spotless/ui';
+import { Avatar, Button, PencilIcon, TrashIcon } from '@spotless/ui';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { AVATAR_TYPES, checkAvatarFile, type AvatarFileProblem } from '../lib/avatar-file.ts';
 import styles from './avatar-picker.module.css';
-
-const PersonIcon = createIcon(
-  'PersonIcon',
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-);
+import { UserIcon } from './icons.tsx';
 
 export interface AvatarPickerLabels {
   /** The group's name, such as "Photo". */
@@ -90,7 +83,7 @@ export function AvatarPicker({
       ) : (
         // No name typed yet and no photo: a silhouette rather than an empty disc.
         <span className={styles.placeholder} aria-hidden="true">
-          <PersonIcon />
+          <UserIcon />
         </span>
       )}
       <div className={styles.body}>

@@ -2,6 +2,9 @@ import { AlertDialog } from '@spotless/ui';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const isPromiseLike = (value: unknown): value is PromiseLike<unknown> =>
+  typeof (value as PromiseLike<unknown> | null)?.then === 'function';
+
 export interface ConfirmDialogProps {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
@@ -22,9 +25,10 @@ export interface ConfirmDialogProps {
    */
   variant?: 'destructive' | 'primary';
   /**
-   * Runs when the user confirms. While its promise is pending the dialog stays open with the
-   * button busy; it closes when the promise resolves, unless it resolves to `false`. A rejection
-   * keeps it open, so the caller can explain what went wrong (or show a toast).
+   * Runs when the user confirms. When it returns a promise, the dialog stays open with the
+   * button busy until it settles; it closes when the promise resolves, unless it resolves to
+   * `false`. A rejection (or a throw) keeps it open, so the caller can explain what went wrong
+   * (or show a toast). Anything else closes it at once, except `false`.
    */
   onConfirm?: () => Promise<unknown> | unknown;
 }
@@ -46,21 +50,38 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [isPending, setPending] = useState(false);
-  // AlertDialog closes itself right after onConfirm; while the call runs, that close is ignored.
-  const running = useRef(false);
+  // AlertDialog closes itself right after onConfirm; while the call runs, or when onConfirm said
+  // no, that close is ignored.
+  const holdOpen = useRef(false);
 
   const handleConfirm = () => {
-    running.current = true;
+    let result: unknown;
+    try {
+      result = onConfirm?.();
+    } catch {
+      result = false;
+    }
+    if (!isPromiseLike(result)) {
+      // Done at once: nothing to wait for, so the button never turns busy (a busy button is
+      // announced to screen readers). `false` keeps the dialog open.
+      if (result === false) {
+        holdOpen.current = true;
+        queueMicrotask(() => {
+          holdOpen.current = false;
+        });
+      }
+      return;
+    }
+    holdOpen.current = true;
     setPending(true);
-    void Promise.resolve()
-      .then(onConfirm)
+    void Promise.resolve(result)
       .then(
-        (result) => {
-          running.current = false;
-          if (result !== false) onOpenChange(false);
+        (value) => {
+          holdOpen.current = false;
+          if (value !== false) onOpenChange(false);
         },
         () => {
-          running.current = false;
+          holdOpen.current = false;
         },
       )
       .finally(() => setPending(false));
@@ -70,7 +91,7 @@ export function ConfirmDialog({
     <AlertDialog
       isOpen={isOpen}
       onOpenChange={(open) => {
-        if (!open && running.current) return;
+        if (!open && holdOpen.current) return;
         onOpenChange(open);
       }}
       title={title}

@@ -25,7 +25,7 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { OrganizationHeader } from './organization-header.tsx';
 import { ThemeSwitcher } from './theme-switcher.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { ClientsIcon, TeamsIcon, UserIcon } from './nav-icons.tsx';
+import { ClientsIcon, TeamsIcon, UserIcon } from '../icons.tsx';
 import styles from './app-shell.module.css';
 
 export interface AppShellProps {

@@ -1,7 +1,7 @@
 import { Button, ChevronDownIcon, Menu, MenuItem, MenuTrigger } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import { languages, type LanguageCode } from '../../lib/i18n.ts';
-import { GlobeIcon } from './nav-icons.tsx';
+import { GlobeIcon } from '../icons.tsx';
 
 /** The header's language button: shows the current language (English by default). */
 export function LanguageSwitcher() {

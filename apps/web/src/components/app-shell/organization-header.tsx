@@ -1,7 +1,7 @@
 import { useSidebar } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import { useOrganizationState } from '../../lib/organization.ts';
-import { SparkleIcon } from './nav-icons.tsx';
+import { SparkleIcon } from '../icons.tsx';
 import styles from './organization-header.module.css';
 
 /** Sidebar header: the organisation's logo (or the product mark), Spotless, the organisation. */

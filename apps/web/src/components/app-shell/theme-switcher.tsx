@@ -10,7 +10,7 @@ import {
 } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
-import { MonitorIcon } from './nav-icons.tsx';
+import { MonitorIcon } from '../icons.tsx';
 
 const choices: { id: ThemePreference; icon: ReactNode }[] = [
   { id: 'light', icon: <SunIcon /> },

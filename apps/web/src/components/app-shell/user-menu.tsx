@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentUserValue } from '../../lib/current-user.ts';
 import { useLogout } from '../../lib/logout.ts';
-import { BellIcon, CreditCardIcon, LogOutIcon, SparkleIcon } from './nav-icons.tsx';
+import { BellIcon, CreditCardIcon, LogOutIcon, SparkleIcon } from '../icons.tsx';
 import styles from './user-menu.module.css';
 
 /** Settings sections the menu entries open. */

@@ -23,7 +23,7 @@ import { useDeleteJobType, useUpdateJobType } from './api/job-type-mutations.ts'
 import { JobTypeDialog, toJobTypeInput } from './job-type-dialog.tsx';
 import { SectionSkeleton } from './organization-section.tsx';
 import { ReadOnlyNote, SettingsCard, SettingsPanel } from './settings-panel.tsx';
-import { TagIcon } from './settings-icons.tsx';
+import { TagIcon } from '../../components/icons.tsx';
 import styles from './job-types-section.module.css';
 
 const formValues = (jobType: JobType) => ({

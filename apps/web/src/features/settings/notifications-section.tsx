@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { KeyIcon, MailIcon } from './settings-icons.tsx';
+import { KeyIcon, MailIcon } from '../../components/icons.tsx';
 import { SettingsCard, SettingsPanel } from './settings-panel.tsx';
 import styles from './info-sections.module.css';
 

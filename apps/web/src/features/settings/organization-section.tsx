@@ -21,7 +21,7 @@ import {
   type OrganizationFormValues,
 } from './organization-form-values.ts';
 import { ReadOnlyNote, SettingsCard, SettingsPanel } from './settings-panel.tsx';
-import { BuildingIcon } from './settings-icons.tsx';
+import { BuildingIcon } from '../../components/icons.tsx';
 import { timeZoneOptions, type TimeZoneOption } from './time-zones.ts';
 import styles from './organization-section.module.css';
 

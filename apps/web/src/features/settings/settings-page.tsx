@@ -20,20 +20,20 @@ import {
 import {
   BellIcon,
   BuildingIcon,
-  CardIcon,
+  CreditCardIcon,
   GaugeIcon,
-  PersonIcon,
   TagIcon,
-} from './settings-icons.tsx';
+  UserIcon,
+} from '../../components/icons.tsx';
 import styles from './settings-page.module.css';
 
 const icons: Record<SettingsSection, ReactNode> = {
   organization: <BuildingIcon />,
   'job-types': <TagIcon />,
   plan: <GaugeIcon />,
-  billing: <CardIcon />,
+  billing: <CreditCardIcon />,
   notifications: <BellIcon />,
-  account: <PersonIcon />,
+  account: <UserIcon />,
 };
 
 const screens: Record<SettingsSection, () => ReactNode> = {

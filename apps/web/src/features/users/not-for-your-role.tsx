@@ -2,7 +2,7 @@ import { Button, EmptyState } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { ListPage } from '../../components/list-page/index.ts';
-import { LockIcon } from './user-icons.tsx';
+import { LockIcon } from '../../components/icons.tsx';
 
 /**
  * What a CLEANER finds on the user screens if they type the address: staff administration is not

@@ -47,7 +47,7 @@ import {
   userFormValues,
   type UserFormValues,
 } from './user-form-values.ts';
-import { KeyIcon, MailIcon } from './user-icons.tsx';
+import { KeyIcon, MailIcon } from '../../components/icons.tsx';
 import styles from './user-form.module.css';
 
 export interface UserFormProps {

@@ -41,7 +41,7 @@ import { DeleteUserDialog } from './delete-user-dialog.tsx';
 import { formatLastLogin } from './last-login.ts';
 import { NotForYourRole } from './not-for-your-role.tsx';
 import { fullName } from './user-form-values.ts';
-import { KeyIcon } from './user-icons.tsx';
+import { KeyIcon } from '../../components/icons.tsx';
 import styles from './users-page.module.css';
 
 /** Rows per page. */

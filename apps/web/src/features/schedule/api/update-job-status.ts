@@ -20,8 +20,10 @@ export const statusStepFor = (status: Job['status']): StatusStep | null =>
   status === 'SCHEDULED' ? 'start' : status === 'IN_PROGRESS' ? 'complete' : null;
 
 /**
- * The job as the `PUT /jobs/{id}` body: every field as stored, so that the server sees only what
- * the caller changes (a CLEANER may change nothing but the status and the tracked times).
+ * The job as the `PUT /jobs/{id}` body: every field as stored. `PUT` replaces the whole job, so
+ * a change starts from this and sets only what it changes: the server then sees only that (a
+ * CLEANER may change nothing but the status and the tracked times), and the form's edit keeps
+ * the status, order, tracked times, payment state and cancel reason it does not show.
  */
 export const jobInputOf = (job: Job): JobInput => ({
   status: job.status,

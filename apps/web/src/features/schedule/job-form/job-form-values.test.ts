@@ -4,6 +4,7 @@ import { parseDate } from '@internationalized/date';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../api/get-jobs.ts';
+import { jobInputOf } from '../api/update-job-status.ts';
 import type { ClientAddress } from './api/search-clients.ts';
 import {
   addressLabel,
@@ -13,7 +14,6 @@ import {
   jobFormField,
   jobFormSchema,
   jobFormValues,
-  storedJobInput,
   toCancelledJobInput,
   toJobInput,
   toMoney,
@@ -288,7 +288,7 @@ describe('form values → request body', () => {
       stored,
     );
     expect(body).toEqual({
-      ...storedJobInput(stored),
+      ...jobInputOf(stored),
       teamId: 'team-2',
       scheduledStartTime: '2026-12-03T10:00:00-05:00',
     });
@@ -308,7 +308,7 @@ describe('form values → request body', () => {
 describe('cancelling', () => {
   it('sends the stored job with status CANCELLED and the trimmed reason', () => {
     expect(toCancelledJobInput(job, '  Client is travelling ')).toEqual({
-      ...storedJobInput(job),
+      ...jobInputOf(job),
       status: 'CANCELLED',
       cancelReason: 'Client is travelling',
     });

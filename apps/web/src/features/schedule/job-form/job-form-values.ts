@@ -4,6 +4,7 @@ import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import type { ChargeBy } from '../../../lib/enums.ts';
 import type { Job } from '../api/get-jobs.ts';
+import { jobInputOf } from '../api/update-job-status.ts';
 import type { JobInput } from './api/create-job.ts';
 import type { ClientAddress } from './api/search-clients.ts';
 
@@ -205,30 +206,6 @@ export const jobFormValues = (job: Job, timeZone: string): JobFormValues => {
 };
 
 /**
- * The stored job as a `JobInput`, every field as it is. `PUT` replaces the whole job, so an
- * edit starts from this and changes only what the form shows: status, order, tracked times,
- * payment state and cancel reason survive.
- */
-export const storedJobInput = (job: Job): JobInput => ({
-  status: job.status,
-  date: job.date,
-  order: job.order,
-  scheduledStartTime: job.scheduledStartTime,
-  scheduledEndTime: job.scheduledEndTime,
-  trackedStartTime: job.trackedStartTime,
-  trackedEndTime: job.trackedEndTime,
-  chargeAmount: job.chargeAmount,
-  chargeBy: job.chargeBy,
-  isPaid: job.isPaid,
-  cancelReason: job.cancelReason,
-  otherInformation: job.otherInformation,
-  jobTypeId: job.jobTypeId,
-  clientId: job.clientId,
-  addressId: job.addressId,
-  teamId: job.teamId,
-});
-
-/**
  * The body of `POST /jobs` (no `stored` job) or `PUT /jobs/{id}`: the amount with two decimals,
  * the times as full timestamps on the job's date in the organisation's zone (spec §3, §5).
  * Call it with values the schema accepted.
@@ -252,12 +229,12 @@ export function toJobInput(values: JobFormValues, timeZone: string, stored?: Job
     chargeAmount: values.chargeAmount == null ? null : toMoney(values.chargeAmount),
     otherInformation: values.otherInformation.trim() || null,
   } satisfies JobInput;
-  return stored ? { ...storedJobInput(stored), ...fields } : fields;
+  return stored ? { ...jobInputOf(stored), ...fields } : fields;
 }
 
 /** The stored job, cancelled for `reason` (the server needs one for `CANCELLED`). */
 export const toCancelledJobInput = (job: Job, reason: string): JobInput => ({
-  ...storedJobInput(job),
+  ...jobInputOf(job),
   status: 'CANCELLED',
   cancelReason: reason.trim(),
 });
