@@ -14,8 +14,15 @@
  * them. Chromium emulates one palette whatever the theme, so only the light run takes it. A few
  * stories of the key widgets opt in: one screenshot each, rather than a third run of every story.
  */
+import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
+
+// Screen stories render the whole app over the mock API (MSW in the page), so a `findBy…` waits
+// on a request, a lazy route and a render. Testing Library's default of one second is for unit
+// renders; on a busy two-core CI machine a correct story can need longer. This changes how long
+// a query may wait, never what it must find.
+configure({ asyncUtilTimeout: 5000 });
 
 interface StoryUnderTest {
   globals: Record<string, unknown>;

@@ -243,7 +243,7 @@ export function OfficeDashboard({ day }: { day: DashboardDay | null }) {
             </span>
           </p>
         ) : (
-          <ul className={styles.jobList}>
+          <ul className={styles.jobList} data-lead="day">
             {untimed.map((job) => (
               <JobRow
                 key={job.id}
