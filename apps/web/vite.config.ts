@@ -47,7 +47,7 @@ export default defineConfig({
             { name: 'react', test: nodeModule('react', 'react-dom', 'scheduler'), priority: 3 },
             {
               name: 'i18n',
-              test: nodeModule('i18next', 'react-i18next', 'i18next-browser-languagedetector'),
+              test: nodeModule('i18next', 'react-i18next'),
               priority: 2,
             },
             { name: 'query', test: nodeModule('@tanstack'), priority: 2 },

@@ -364,6 +364,19 @@ describe('clients', () => {
     const client = created.body as { id: string; addresses: { id: string; tempId?: string }[] };
     expect(client.addresses[0]?.tempId).toBe(tempId);
 
+    const byPhone = async (q: string) => {
+      const found = await t.call('GET', `/clients?q=${encodeURIComponent(q)}&limit=100`, {
+        token: master,
+      });
+      return (found.body as { id: string }[]).map((c) => c.id);
+    };
+    expect(await byPhone('6175550142')).toContain(client.id);
+    expect(await byPhone('(617) 555-0142')).toContain(client.id);
+    expect(await byPhone('+1 617.555.0142')).toContain(client.id);
+    // Digits inside a word are not a phone number: the name search alone decides.
+    expect(await byPhone('Olivia6175550142')).not.toContain(client.id);
+    expect(await byPhone('Quill5550142x')).toEqual([]);
+
     const read = await t.call('GET', `/clients/${client.id}`, { token: master });
     expect(read.status).toBe(200);
     expect((read.body as typeof client).addresses[0]?.tempId).toBeUndefined();

@@ -106,6 +106,47 @@ test.describe('preferences', () => {
     await expect(page.getByRole('heading', { name: 'Entre no Spotless' })).toBeVisible();
   });
 
+  test('the public pages open their switchers by keyboard, even before the menus load', async ({
+    page,
+  }) => {
+    // The menus load after the first render: hold them back so that the first key press lands
+    // on the button alone, as it can on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/(language|theme)-switcher[-.][^/]*$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const language = page.getByRole('button', { name: 'Language: English' });
+    await expect(language).toHaveAttribute('aria-haspopup', 'true');
+    await expect(language).toHaveAttribute('aria-expanded', 'false');
+    await language.focus();
+    await page.keyboard.press('ArrowDown');
+    release();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(language).toBeFocused();
+    await expect(language).toHaveAttribute('aria-expanded', 'false');
+
+    for (const key of ['Enter', ' ', 'ArrowDown']) {
+      await page.keyboard.press(key);
+      await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(language).toBeFocused();
+    }
+
+    await page.keyboard.press('Tab');
+    const theme = page.getByRole('button', { name: 'Theme: System' });
+    await expect(theme).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Theme: Dark' })).toBeFocused();
+  });
+
   test('the theme switch survives a reload, applied before the first paint', async ({ page }) => {
     // Records the theme on <html> once the document is parsed, before the app's modules run.
     await page.addInitScript(() => {

@@ -1,5 +1,6 @@
 // The public API of @spotless/ui: named exports, one line per widget. react-hook-form bindings
-// live in @spotless/ui/form and the tokens in @spotless/ui/tokens.css.
+// live in @spotless/ui/form and the tokens in @spotless/ui/tokens.css; `Toaster` is also at
+// @spotless/ui/toaster, for an app that loads the toasts' region after its first screen.
 
 // Locale and routing context from React Aria, which the widgets read.
 export {
@@ -152,12 +153,11 @@ export {
   type ShowToastOptions,
   showToast,
   TOAST_TIMEOUT,
-  Toaster,
-  type ToasterProps,
   type ToastMessage,
   toastQueue,
   type ToastVariant,
-} from './toast/toast.tsx';
+} from './toast/toast-queue.ts';
+export { Toaster, type ToasterProps } from './toast/toast.tsx';
 export { Spinner, type SpinnerProps, type SpinnerSize } from './spinner/spinner.tsx';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './skeleton/skeleton.tsx';
 export {

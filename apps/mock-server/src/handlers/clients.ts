@@ -111,7 +111,12 @@ export function clientsHandlers(context: ApiContext) {
       const query = readQuery(request, listClientsQuerySchema);
       const visible = user.role === 'CLEANER' ? cleanerClientIds(db, user) : null;
       const needle = query.q?.trim().toLowerCase() ?? '';
-      const digits = needle.replace(/\D/g, '');
+      // Only a query that reads as a phone number ("617 555", "(617) 555-0142",
+      // "+1 617.555.0142") is matched digit by digit; "Unit 4B" or a name with
+      // digits in it must not find every phone that happens to hold them.
+      const dialled = /^[\d\s()+.-]+$/.test(needle) ? needle.replace(/\D/g, '') : '';
+      // A leading country code 1 ("+1 617 555 0142") is not part of stored numbers.
+      const digits = dialled.length === 11 && dialled.startsWith('1') ? dialled.slice(1) : dialled;
       const matches = db.clients.list('organizationId', user.organizationId).filter((client) => {
         if (visible && !visible.has(client.id)) return false;
         if (query.isActive !== undefined && client.isActive !== query.isActive) return false;
@@ -125,7 +130,7 @@ export function clientsHandlers(context: ApiContext) {
           client.phone2 ?? '',
         ];
         if (texts.some((value) => value.toLowerCase().includes(needle))) return true;
-        // "6175550142" finds "(617) 555-0142".
+        // "6175550142" finds "(617) 555-0142"; "quill1330" finds no phone.
         return (
           digits.length >= 3 &&
           [client.phone1, client.phone2 ?? ''].some((phone) =>

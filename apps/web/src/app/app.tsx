@@ -1,10 +1,11 @@
-import { I18nProvider, RouterProvider, ThemeProvider, Toaster, showToast } from '@spotless/ui';
+import { I18nProvider, RouterProvider, ThemeProvider, showToast } from '@spotless/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { initI18n } from '../lib/i18n.ts';
+import { DeferredToaster } from './deferred-toaster.tsx';
 import { createQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
@@ -24,7 +25,7 @@ function LocalisedApp() {
           <AppRoutes />
         </SessionBootstrap>
       </AriaRouter>
-      <Toaster closeLabel={t('app.closeToast')} regionLabel={t('app.notifications')} />
+      <DeferredToaster closeLabel={t('app.closeToast')} regionLabel={t('app.notifications')} />
     </I18nProvider>
   );
 }

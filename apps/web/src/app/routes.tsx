@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import {
   lazy,
   Suspense,
+  use,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
@@ -13,6 +14,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../components/not-found.tsx';
 import { sectionKey, settingsSections } from '../features/settings/sections.ts';
 import { tokenStore } from '../lib/api.ts';
+import { loadSignedInTexts, preloadSignedInTexts } from '../lib/i18n.ts';
 import { nextPath, sessionStartKey, useSession } from '../lib/session.ts';
 
 type Page = LazyExoticComponent<ComponentType> & {
@@ -35,10 +37,23 @@ const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): P
     { preload: load },
   );
 
-// The signed-in frame (sidebar, user menu, breadcrumbs) is a chunk of its own too: the public
-// pages never load it.
+// The signed-in frame (sidebar, user menu, breadcrumbs) is a chunk of its own too, and so are the
+// signed-in pages' English texts: the public pages never load them.
 const loadShell = () => import('../components/app-shell/app-shell.tsx');
 const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
+
+/**
+ * The frame of a signed-in page, once its code and its texts have loaded. The frame, the texts
+ * and the page's own chunk all start loading here, rather than one after the other.
+ */
+function SignedInFrame({ route, children }: { route: AuthenticatedRoute; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  void loadShell();
+  void route.page.preload();
+  const loadingTexts = loadSignedInTexts(i18n);
+  if (loadingTexts) use(loadingTexts);
+  return <AppShell breadcrumbs={route.crumbs(t)}>{children}</AppShell>;
+}
 
 /** The first crumb of every signed-in page. */
 export const dashboardCrumb = (t: TFunction): BreadcrumbItem => ({
@@ -213,7 +228,10 @@ const matches = (pattern: string, path: string) =>
 if (typeof window !== 'undefined') {
   const signedIn = Boolean(tokenStore.getAccessToken() && tokenStore.getRefreshToken());
   const routes = signedIn ? authenticatedRoutes : publicRoutes;
-  if (signedIn) void loadShell();
+  if (signedIn) {
+    void loadShell();
+    void preloadSignedInTexts();
+  }
   void routes.find(({ path }) => matches(path, window.location.pathname))?.page.preload();
 }
 
@@ -252,7 +270,6 @@ function SignedIn({ children }: { children: ReactNode }) {
 }
 
 export function AppRoutes() {
-  const { t } = useTranslation();
   return (
     <Switch>
       {publicRoutes.map(({ path, page: Page }) => (
@@ -264,15 +281,15 @@ export function AppRoutes() {
           </PublicOnly>
         </Route>
       ))}
-      {authenticatedRoutes.map(({ path, page: Page, crumbs }) => (
-        <Route key={path} path={path}>
+      {authenticatedRoutes.map((route) => (
+        <Route key={route.path} path={route.path}>
           <SignedIn>
             <Suspense fallback={<PageLoading />}>
-              <AppShell breadcrumbs={crumbs(t)}>
+              <SignedInFrame route={route}>
                 <Suspense fallback={<PageLoading />}>
-                  <Page />
+                  <route.page />
                 </Suspense>
-              </AppShell>
+              </SignedInFrame>
             </Suspense>
           </SignedIn>
         </Route>

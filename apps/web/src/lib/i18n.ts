@@ -1,6 +1,6 @@
-import i18next, { type BackendModule } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { languageDetector } from './language-detector.ts';
 
 export const languages = [
   { code: 'en', label: 'English' },
@@ -16,13 +16,15 @@ type Resources = Record<string, { translation: Dictionary }>;
 // Each feature owns one file per language (locales/<lang>/<feature>.json), so features can grow
 // their texts side by side; the files merge into one dictionary per language.
 //
-// English is part of the first load: it is the fallback, and the language most visitors read. The
-// other languages load when detected or chosen, one chunk each (vite.config.ts groups their
+// English is the fallback, and the language most visitors read: the texts of the public pages
+// and of the app's frame (app, auth, shell) are part of the first load, and the signed-in pages'
+// texts load with the signed-in frame (`loadSignedInTexts`), which the public pages never fetch.
+// The other languages load when detected or chosen, one chunk each (vite.config.ts groups their
 // files), so nobody downloads three dictionaries to read one.
-const englishFiles = import.meta.glob<Dictionary>('../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+const englishFiles = import.meta.glob<Dictionary>(
+  ['../locales/en/app.json', '../locales/en/auth.json', '../locales/en/shell.json'],
+  { eager: true, import: 'default' },
+);
 const otherFiles = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../locales/en/*.json'], {
   import: 'default',
 });
@@ -30,10 +32,51 @@ const otherFiles = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../loc
 const languageOf = (path: string) => path.split('/').at(-2);
 const merge = (dictionaries: Dictionary[]): Dictionary => Object.assign({}, ...dictionaries);
 
-/** The resources bundled with the app: English. */
+/** The resources bundled with the app: English, as the public pages and the frame need it. */
 export const bundledResources: Resources = {
   en: { translation: merge(Object.values(englishFiles)) },
 };
+
+let signedInEnglish: Dictionary | undefined;
+
+/** Starts loading the signed-in pages' English texts (for a visitor who arrives signed in). */
+export const preloadSignedInTexts = () =>
+  import('./english-texts.ts').then(({ englishTexts }) => {
+    signedInEnglish = englishTexts;
+  });
+
+// By the instance's store: `useTranslation` hands out a new proxy of the instance at each render
+// of a component that has not mounted yet, as a suspended one is.
+const withSignedInTexts = new WeakSet<I18n['store']>();
+const loadingSignedInTexts = new WeakMap<I18n['store'], Promise<void>>();
+
+/**
+ * Gives `instance` the signed-in pages' English texts. Returns the promise of their loading,
+ * for React's `use` (the same promise each time for an instance that waited), or `undefined`
+ * when they were there to add at once. The signed-in frame renders once they are there.
+ */
+export function loadSignedInTexts(instance: I18n): Promise<void> | undefined {
+  const { store } = instance;
+  const addLoaded = () => {
+    if (!signedInEnglish || withSignedInTexts.has(store)) return;
+    instance.addResourceBundle('en', 'translation', signedInEnglish, true, false);
+    withSignedInTexts.add(store);
+  };
+  let loading = loadingSignedInTexts.get(store);
+  if (!loading && signedInEnglish) {
+    addLoaded();
+    return undefined;
+  }
+  if (!loading) {
+    loading = preloadSignedInTexts().then(addLoaded, (error: unknown) => {
+      // Tried again on the next render (a new deployment, a dropped connection).
+      loadingSignedInTexts.delete(store);
+      throw error;
+    });
+    loadingSignedInTexts.set(store, loading);
+  }
+  return loading;
+}
 
 /** One language's dictionary, from its chunk. */
 async function loadDictionary(language: string): Promise<Dictionary> {
@@ -61,12 +104,15 @@ export interface InitI18nOptions {
   resources?: Resources;
 }
 
-/** Detection order: the cached choice (local storage), then the browser; English is the fallback. */
+/**
+ * Detection (language-detector.ts): the stored choice, then the browser's languages; English is
+ * the fallback.
+ */
 export function initI18n(lng?: string, { resources = bundledResources }: InitI18nOptions = {}) {
   const instance = i18next.createInstance();
   void instance
     .use(languageChunks)
-    .use(LanguageDetector)
+    .use(languageDetector)
     .use(initReactI18next)
     .init({
       resources,
@@ -77,7 +123,6 @@ export function initI18n(lng?: string, { resources = bundledResources }: InitI18
       supportedLngs: ['en', 'es', 'pt-BR', 'pt'],
       load: 'currentOnly',
       interpolation: { escapeValue: false },
-      detection: { order: ['localStorage', 'navigator'], caches: ['localStorage'] },
     });
   const applyLang = (code: string) => {
     document.documentElement.lang = code;

@@ -3,13 +3,13 @@ import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
+import { Toaster } from './toast.tsx';
 import {
   dismissAllToasts,
   type ShowToastOptions,
   showToast,
-  Toaster,
   type ToastMessage,
-} from './toast.tsx';
+} from './toast-queue.ts';
 
 interface ToastDemoProps extends ToastMessage, ShowToastOptions {
   /** Label of the button that shows the toast. */

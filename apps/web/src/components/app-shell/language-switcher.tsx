@@ -1,23 +1,24 @@
-import { Button, ChevronDownIcon, Menu, MenuItem, MenuTrigger } from '@spotless/ui';
+import { Menu, MenuItem, MenuTrigger } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import { languages, type LanguageCode } from '../../lib/i18n.ts';
-import { GlobeIcon } from '../icons.tsx';
+import { LanguageButton, type SwitcherProps, useCurrentLanguage } from './switcher-buttons.tsx';
 
 /** The header's language button: shows the current language (English by default). */
-export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const current = languages.find(({ code }) => code === i18n.resolvedLanguage) ?? languages[0];
+export function LanguageSwitcher({
+  isOpen,
+  onOpenChange,
+  focusOnMount,
+  onFocusChange,
+}: SwitcherProps) {
+  const { i18n } = useTranslation();
+  const current = useCurrentLanguage();
   return (
-    <MenuTrigger>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t('shell.language', { language: current.label })}
-      >
-        <GlobeIcon />
-        <span>{current.label}</span>
-        <ChevronDownIcon />
-      </Button>
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <LanguageButton
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- keeps the focus the stand-in had
+        autoFocus={focusOnMount}
+        onFocusChange={onFocusChange}
+      />
       <Menu
         placement="bottom end"
         selectionMode="single"

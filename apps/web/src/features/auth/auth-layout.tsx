@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../components/app-shell/language-switcher.tsx';
-import { ThemeSwitcher } from '../../components/app-shell/theme-switcher.tsx';
+import {
+  DeferredLanguageSwitcher,
+  DeferredThemeSwitcher,
+} from '../../components/app-shell/deferred-switchers.tsx';
 import styles from './auth-layout.module.css';
 
 export interface AuthLayoutProps {
@@ -32,8 +34,8 @@ export function AuthLayout({
   return (
     <div className={styles.root}>
       <header className={styles.preferences} aria-label={t('auth.preferences')}>
-        <LanguageSwitcher />
-        <ThemeSwitcher />
+        <DeferredLanguageSwitcher />
+        <DeferredThemeSwitcher />
       </header>
       <main className={styles.main}>
         <section className={styles.card} data-size={size} aria-labelledby="auth-title">

@@ -1,29 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isNetworkError } from '@spotless/api-client';
 import { Button, Form, Link, showToast } from '@spotless/ui';
 import { FormTextField } from '@spotless/ui/form';
-import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { emailField } from './form-rules.ts';
+import { useDeferredResolver } from './deferred-resolver.ts';
+import type { ForgotPasswordValues } from './schemas.ts';
 import { serverMessage, showFieldErrors } from './server-errors.ts';
 import styles from './auth-forms.module.css';
-
-const forgotPasswordSchema = (t: TFunction) => z.object({ email: emailField(t) });
-
-type ForgotPasswordValues = z.infer<ReturnType<typeof forgotPasswordSchema>>;
 
 /** Asks for a reset link by e-mail (spec §8 "Forgot-password"). */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const request = useRequestPasswordReset();
+  const resolver = useDeferredResolver('forgotPassword');
   const form = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema(t)),
+    resolver,
     mode: 'onBlur',
     defaultValues: { email: '' },
   });

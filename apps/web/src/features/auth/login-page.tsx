@@ -1,33 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isNetworkError } from '@spotless/api-client';
 import { Button, Form, Link, showToast } from '@spotless/ui';
 import { FormPasswordField, FormTextField } from '@spotless/ui/form';
-import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
 import { nextPath } from '../../lib/session.ts';
 import { useLogin } from './api/login.ts';
 import { AuthLayout } from './auth-layout.tsx';
+import { useDeferredResolver } from './deferred-resolver.ts';
+import type { LoginValues } from './schemas.ts';
 import { serverMessage } from './server-errors.ts';
 import styles from './auth-forms.module.css';
-
-const loginSchema = (t: TFunction) =>
-  z.object({
-    login: z.string().trim().min(1, t('auth.login.loginRequired')),
-    password: z.string().min(1, t('auth.login.passwordRequired')),
-  });
-
-type LoginValues = z.infer<ReturnType<typeof loginSchema>>;
 
 export function LoginPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const search = useSearch();
   const login = useLogin();
+  const resolver = useDeferredResolver('login');
   const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema(t)),
+    resolver,
     mode: 'onBlur',
     defaultValues: { login: '', password: '' },
   });

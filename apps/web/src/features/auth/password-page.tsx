@@ -1,26 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, isNetworkError } from '@spotless/api-client';
 import { Button, Form, Link, Skeleton, Spinner, showToast } from '@spotless/ui';
 import { FormPasswordField } from '@spotless/ui/form';
-import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
-import { z } from 'zod';
 import { useResetPassword } from './api/reset-password.ts';
 import { useResetTokenValidity } from './api/validate-reset-token.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { newPasswordFields, passwordsMatch } from './form-rules.ts';
+import { useDeferredResolver } from './deferred-resolver.ts';
+import type { PasswordValues } from './schemas.ts';
 import { serverMessage, showFieldErrors } from './server-errors.ts';
 import styles from './auth-forms.module.css';
 
 /** `reset` comes from "Forgot password", `create` from the e-mail a new user receives. */
 type PasswordPageMode = 'reset' | 'create';
-
-const passwordSchema = (t: TFunction) => passwordsMatch(z.object(newPasswordFields(t)), t);
-
-type PasswordValues = z.infer<ReturnType<typeof passwordSchema>>;
 
 const texts = {
   reset: {
@@ -66,8 +60,9 @@ function PasswordPage({ mode }: { mode: PasswordPageMode }) {
   const token = new URLSearchParams(useSearch()).get('token')?.trim() ?? '';
   const validity = useResetTokenValidity(token);
   const reset = useResetPassword();
+  const resolver = useDeferredResolver('password');
   const form = useForm<PasswordValues>({
-    resolver: zodResolver(passwordSchema(t)),
+    resolver,
     mode: 'onBlur',
     defaultValues: { password: '', passwordConfirmation: '' },
   });

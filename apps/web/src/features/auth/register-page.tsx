@@ -1,60 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { isApiError, isNetworkError } from '@spotless/api-client';
 import { Button, Form, Link, showToast } from '@spotless/ui';
 import { FormPasswordField, FormTextField } from '@spotless/ui/form';
-import type { TFunction } from 'i18next';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { z } from 'zod';
 import {
   useRegisterOrganization,
   type OrganizationRegistration,
 } from './api/register-organization.ts';
 import { AuthLayout } from './auth-layout.tsx';
-import { emailField, newPasswordFields, passwordsMatch } from './form-rules.ts';
+import { useDeferredResolver } from './deferred-resolver.ts';
+import type { RegisterValues } from './schemas.ts';
 import { serverMessage, showFieldErrors } from './server-errors.ts';
 import formStyles from './auth-forms.module.css';
 import styles from './register-page.module.css';
-
-/** The contract's login rule: letters, digits, dots, underscores and hyphens. */
-const loginPattern = /^[A-Za-z0-9._-]+$/;
-
-const registerSchema = (t: TFunction) => {
-  const required = (max: number, message: string) =>
-    z.string().trim().min(1, t(message)).max(max, t('auth.register.tooLong', { max }));
-  return z.object({
-    name: required(100, 'auth.register.nameRequired'),
-    email: emailField(t),
-    phone: required(30, 'auth.register.phoneRequired'),
-    address: required(200, 'auth.register.addressRequired'),
-    city: required(100, 'auth.register.cityRequired'),
-    state: required(50, 'auth.register.stateRequired'),
-    zipCode: required(20, 'auth.register.zipCodeRequired'),
-    country: required(100, 'auth.register.countryRequired'),
-    masterUser: passwordsMatch(
-      z.object({
-        firstName: required(100, 'auth.register.firstNameRequired'),
-        lastName: required(100, 'auth.register.lastNameRequired'),
-        email: emailField(t),
-        phone: z
-          .string()
-          .trim()
-          .max(30, t('auth.register.tooLong', { max: 30 })),
-        login: z
-          .string()
-          .trim()
-          .min(3, t('auth.register.loginTooShort'))
-          .max(50, t('auth.register.tooLong', { max: 50 }))
-          .regex(loginPattern, t('auth.register.loginPattern')),
-        ...newPasswordFields(t),
-      }),
-      t,
-    ),
-  });
-};
-
-type RegisterValues = z.input<ReturnType<typeof registerSchema>>;
 
 const emptyValues: RegisterValues = {
   name: '',
@@ -118,8 +77,9 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const register = useRegisterOrganization();
+  const resolver = useDeferredResolver('register');
   const form = useForm<RegisterValues>({
-    resolver: zodResolver(registerSchema(t)),
+    resolver,
     mode: 'onBlur',
     defaultValues: emptyValues,
   });

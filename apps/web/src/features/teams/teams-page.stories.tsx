@@ -119,8 +119,9 @@ export const NewTeamValidation: Story = {
     const hex = dialog.getByRole('textbox', { name: 'Hex colour' });
     await userEvent.clear(hex);
     await userEvent.type(hex, '#12G');
+    // The form validates again as the colour is typed; the message follows that check.
     await expect(
-      dialog.getByText('Color must be a valid hex color code (e.g., #2563EB)'),
+      await dialog.findByText('Color must be a valid hex color code (e.g., #2563EB)'),
     ).toBeVisible();
     blurActive(canvasElement);
   },

@@ -7,6 +7,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
+import { allLanguages } from '../../../testing/all-languages.ts';
 import { appLoader, type AppStoryParameters } from '../../../testing/app-story.tsx';
 import { STORY_TODAY, storyHandlers } from '../../../testing/story-api.ts';
 import { getJobs } from '../api/get-jobs.ts';
@@ -19,7 +20,7 @@ const slow = { timeout: 5000 };
 
 /** The app's providers around the sheet alone: a fresh query cache per story, the real toasts. */
 function SheetStoryProviders({ locale, children }: { locale: string; children: ReactNode }) {
-  const [i18n] = useState(() => initI18n(locale));
+  const [i18n] = useState(() => initI18n(locale, { resources: allLanguages }));
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     // A failed load shows at once instead of after the app's back-off retries.
