@@ -23,10 +23,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { signIn } from '../tools/bench/served-app.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(repo, 'docs/screenshots');
-const credentials = { login: 'master', password: 'Spotless123!' };
 /** 10:30 in New York on Wednesday 2026-11-18 (UTC-5 in November). */
 const pinnedNow = Date.parse('2026-11-18T15:30:00Z');
 const pinnedDay = '2026-11-18';
@@ -196,18 +196,6 @@ async function startServer() {
   });
   console.info(`Spotless on ${server.origin}, the clock at ${new Date(pinnedNow).toISOString()}`);
   return server.origin;
-}
-
-async function signIn(origin) {
-  const response = await fetch(`${origin}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok) {
-    throw new Error(`Signing in as ${credentials.login} failed: ${response.status}`);
-  }
-  return response.json();
 }
 
 /** The app keeps its session in two first-party cookies (packages/api-client). */

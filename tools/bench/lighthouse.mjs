@@ -10,7 +10,6 @@
 // Options: --url http://127.0.0.1:4010 (use a running `npm run serve` instead of starting one),
 // --runs N (median of N runs per page and preset; 1 by default), --pages /login,/ (a subset),
 // --presets mobile,desktop. Reports (HTML and JSON) are written to $TMPDIR/spotless-lighthouse.
-import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -19,21 +18,14 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath, signIn, startServe } from './served-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '../..');
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-];
+const chromePath = chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const targets = { performance: 95, accessibility: 100, 'best-practices': 100 };
-const credentials = { login: 'master', password: 'Spotless123!' };
 
 /** A run Lighthouse itself could not complete (see auditWithRetries). */
 class LighthouseRunError extends Error {}
@@ -69,7 +61,7 @@ let browserVersion = 'Chromium';
 // Lighthouse measures the main thread of this machine: other work on it shows up as blocking time.
 const loadBefore = loadavg()[0];
 try {
-  const origin = values.url?.replace(/\/+$/, '') ?? (await startServe());
+  const origin = values.url?.replace(/\/+$/, '') ?? (await serve());
   await warmUp(origin);
   const routesSource = readFileSync(join(repo, 'apps/web/src/app/routes.tsx'), 'utf8');
 
@@ -128,23 +120,11 @@ try {
   server?.kill('SIGTERM');
 }
 
-/** Starts `npm run serve` on a free port; resolves with its origin once it listens. */
-function startServe() {
-  return new Promise((resolve, reject) => {
-    server = spawn(process.execPath, [join(repo, 'scripts/serve.mjs')], {
-      cwd: repo,
-      env: { ...process.env, PORT: '0' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    server.stdout.setEncoding('utf8');
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      const origin = /Spotless on (http:\/\/[\d.:]+)/.exec(output)?.[1];
-      if (origin) resolve(origin);
-    });
-    server.on('exit', (code) => reject(new Error(`npm run serve stopped (${code}):\n${output}`)));
-  });
+/** Starts `npm run serve` for this run; it stops with the script. */
+async function serve() {
+  const started = await startServe();
+  server = started.child;
+  return started.origin;
 }
 
 /** Fetches every file of the app once, so no run pays for the server's first compression. */
@@ -162,17 +142,6 @@ async function warmUp(origin) {
       await fetch(`${origin}/${file}`, { headers: { 'accept-encoding': 'br' } })
     ).arrayBuffer();
   }
-}
-
-async function signIn(origin) {
-  const response = await fetch(`${origin}/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  if (!response.ok)
-    throw new Error(`Signing in as ${credentials.login} failed: ${response.status}`);
-  return response.json();
 }
 
 /**

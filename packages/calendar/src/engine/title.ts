@@ -32,11 +32,26 @@ export function utcMs(date: Temporal.PlainDate): number {
  */
 export function formatTitle(range: CalendarRange, locale: string): string {
   const { from, to } = range.view === 'month' ? { from: range.date, to: range.date } : range;
-  if (from.year === to.year && from.month === to.month) {
-    return formatFor(locale, { month: 'long', year: 'numeric' }).format(utcMs(from));
+  // Titles are kept: `formatRange` costs milliseconds a call, and the toolbar and the grid's label
+  // ask for the same few titles at every render.
+  const key = `${locale}|${from.toString()}|${to.toString()}`;
+  let title = titles.get(key);
+  if (title === undefined) {
+    title =
+      from.year === to.year && from.month === to.month
+        ? formatFor(locale, { month: 'long', year: 'numeric' }).format(utcMs(from))
+        : formatFor(locale, { month: 'short', year: 'numeric' }).formatRange(
+            utcMs(from),
+            utcMs(to),
+          );
+    if (titles.size >= MAX_TITLES) titles.clear();
+    titles.set(key, title);
   }
-  return formatFor(locale, { month: 'short', year: 'numeric' }).formatRange(utcMs(from), utcMs(to));
+  return title;
 }
+
+const MAX_TITLES = 500;
+const titles = new Map<string, string>();
 
 /** Weekday names from Sunday to Saturday, for the month grid's header and the week's columns. */
 export function weekdayNames(

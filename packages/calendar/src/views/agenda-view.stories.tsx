@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 
 import { AgendaView } from './agenda-view.tsx';
@@ -71,6 +71,34 @@ export const EmptyInPortuguese: Story = {
       noEvents: 'Nenhum evento encontrado',
       noEventsDescription: 'Não há trabalhos agendados para este período.',
     },
+  },
+};
+
+/**
+ * A hundred jobs in a list 30rem tall, as the app gives it the height under the toolbar: the
+ * first 40 render at once and the rest as the list scrolls near its end, so a busy month opens
+ * without rendering thousands of jobs.
+ */
+export const LongList: Story = {
+  args: { jobs: weekJobs, date: Temporal.PlainDate.from('2026-11-15') },
+  decorators: [
+    (Story) => (
+      <div style={{ blockSize: '30rem', display: 'flex', flexDirection: 'column' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvas, step }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(40);
+    await step('scrolling to the end renders the rest', async () => {
+      await waitFor(() => {
+        canvas.getAllByRole('button').at(-1)?.scrollIntoView({ block: 'end' });
+        expect(canvas.getAllByRole('button')).toHaveLength(weekJobs.length);
+      });
+    });
+    await step('the list is back at its top for the screenshot', async () => {
+      canvas.getAllByRole('button')[0]?.scrollIntoView({ block: 'start' });
+    });
   },
 };
 

@@ -1,10 +1,11 @@
 import { CalendarIcon, EmptyState } from '@spotless/ui';
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 
 import { formatDate } from '../engine/index.ts';
 import styles from './agenda-view.module.css';
 import { JobCardBase } from './job-card.tsx';
 import type { CalendarJob } from './types.ts';
+import { useGrowingCount } from './use-growing-count.ts';
 import { useAgendaLayout, useTexts } from './use-layouts.ts';
 import type { CalendarViewProps } from './view-props.ts';
 
@@ -23,6 +24,9 @@ const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short' };
 const JOB_SELECTOR = '[data-job-id]';
+/** Jobs rendered at first (more than a tall screen holds), then added as the list scrolls. */
+const FIRST_JOBS = 40;
+const MORE_JOBS = 40;
 
 /** ArrowUp and ArrowDown move between the jobs of the list, on top of Tab. */
 function handleListKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -55,6 +59,27 @@ export function AgendaView<T extends CalendarJob>({
   const { locale, labels } = useTexts(localeProp, labelsProp);
   const layout = useAgendaLayout({ jobs, date, timeZone, now });
   const idPrefix = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+  // Thirty days of a busy organisation are thousands of jobs: the list renders the first ones and
+  // grows as it scrolls (arrow keys and Tab scroll it too), so a new period shows at once.
+  const count = useGrowingCount({
+    resetKey: `${layout.range.from.toString()} ${layout.jobCount}`,
+    total: layout.jobCount,
+    initial: FIRST_JOBS,
+    step: MORE_JOBS,
+    root: listRef,
+    sentinel: endRef,
+  });
+  let remaining = count;
+  const days = [];
+  for (const day of layout.days) {
+    if (remaining <= 0) break;
+    days.push(
+      day.entries.length <= remaining ? day : { ...day, entries: day.entries.slice(0, remaining) },
+    );
+    remaining -= day.entries.length;
+  }
   const Heading = `h${headingLevel}` as const;
   const rootClass = className === undefined ? styles.agenda : `${styles.agenda} ${className}`;
 
@@ -75,8 +100,8 @@ export function AgendaView<T extends CalendarJob>({
   return (
     // The list's own arrow keys; every job is also a plain button in the tab order.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div className={rootClass} onKeyDown={handleListKeyDown}>
-      {layout.days.map((day) => {
+    <div ref={listRef} className={rootClass} onKeyDown={handleListKeyDown}>
+      {days.map((day) => {
         const headingId = `${idPrefix}-${day.key}`;
         return (
           <section
@@ -119,6 +144,7 @@ export function AgendaView<T extends CalendarJob>({
           </section>
         );
       })}
+      {count < layout.jobCount ? <div ref={endRef} className={styles.end} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Temporal } from 'temporal-polyfill';
 
 import { type CalendarView, formatTitle, getRange, navigate, todayIn } from '../engine/index.ts';
@@ -35,20 +35,7 @@ export interface CalendarProps<T extends CalendarJob> extends CalendarViewProps<
   keyboardShortcuts?: boolean;
 }
 
-/**
- * The schedule's calendar, controlled: the toolbar (Today, Previous, Next, the period's title, the
- * team filter and the view selector) over the Agenda, Month or Week view of `jobs`.
- *
- * ```tsx
- * <Calendar
- *   view={view} onViewChange={setView}
- *   date={date} onDateChange={setDate}
- *   jobs={jobs} timeZone="America/New_York" now={Temporal.Now.instant()}
- *   onSelectJob={(job) => openJob(job.id)}
- * />
- * ```
- */
-export function Calendar<T extends CalendarJob>({
+function CalendarInner<T extends CalendarJob>({
   view,
   onViewChange,
   date,
@@ -108,3 +95,21 @@ export function Calendar<T extends CalendarJob>({
     </div>
   );
 }
+
+/**
+ * The schedule's calendar, controlled: the toolbar (Today, Previous, Next, the period's title, the
+ * team filter and the view selector) over the Agenda, Month or Week view of `jobs`.
+ *
+ * ```tsx
+ * <Calendar
+ *   view={view} onViewChange={setView}
+ *   date={date} onDateChange={setDate}
+ *   jobs={jobs} timeZone="America/New_York" now={Temporal.Now.instant()}
+ *   onSelectJob={(job) => openJob(job.id)}
+ * />
+ * ```
+ *
+ * Memoised: a page that re-renders for another reason (a dialog opened over the schedule) does not
+ * re-render a busy week; pass stable props (`useCallback` handlers, one `date` object per day).
+ */
+export const Calendar = memo(CalendarInner) as typeof CalendarInner;

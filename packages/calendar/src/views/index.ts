@@ -6,6 +6,7 @@ export { CalendarToolbar, type CalendarToolbarProps } from './calendar-toolbar.t
 export {
   JobCard,
   type JobCardDensity,
+  type JobCardFit,
   type JobCardProps,
   type JobCardVariant,
 } from './job-card.tsx';

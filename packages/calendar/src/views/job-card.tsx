@@ -25,6 +25,12 @@ export type JobCardVariant = 'month' | 'week' | 'week-no-time' | 'agenda';
 /** How much a week block has room for: one line, two, or all three. */
 export type JobCardDensity = 'compact' | 'medium' | 'full';
 
+/**
+ * What a week block is wide enough to show: no text, the client alone, or every line its height
+ * allows. Without it the block finds out by itself (container queries), at a cost.
+ */
+export type JobCardFit = 'none' | 'name' | 'full';
+
 const badgeOfStatus: Record<JobStatus, BadgeVariant> = {
   SCHEDULED: 'scheduled',
   IN_PROGRESS: 'in-progress',
@@ -42,6 +48,11 @@ export interface JobCardProps<T extends CalendarJob> {
    * @default 'full'
    */
   density?: JobCardDensity;
+  /**
+   * Text a `week` block is wide enough for, when its width is known.
+   * @default what fits, found by the block itself
+   */
+  fit?: JobCardFit;
   /** Called with the job on click, Enter or Space. */
   onSelect?: (job: T) => void;
   /**
@@ -77,6 +88,7 @@ function JobCardBaseInner<T extends CalendarJob>({
   entry,
   variant,
   density = 'full',
+  fit,
   onSelect,
   locale,
   labels,
@@ -128,14 +140,18 @@ function JobCardBaseInner<T extends CalendarJob>({
       break;
     case 'week': {
       const showsAddress = density === 'full' && address !== '';
+      // The accessible name is the same whatever the width: a narrow block hides text, not facts.
       shown = showsAddress ? ['client', 'time', 'address'] : ['client', 'time'];
-      content = (
-        <>
-          <span className={styles.name}>{name}</span>{' '}
-          <span className={styles.time}>{timeRangeText(entry, locale, labels)}</span>{' '}
-          {showsAddress ? <span className={styles.address}>{address}</span> : null}
-        </>
-      );
+      content =
+        fit === 'none' ? null : fit === 'name' ? (
+          <span className={styles.name}>{name}</span>
+        ) : (
+          <>
+            <span className={styles.name}>{name}</span>{' '}
+            <span className={styles.time}>{timeRangeText(entry, locale, labels)}</span>{' '}
+            {showsAddress ? <span className={styles.address}>{address}</span> : null}
+          </>
+        );
       break;
     }
     case 'week-no-time':
@@ -172,6 +188,7 @@ function JobCardBaseInner<T extends CalendarJob>({
       className={rootClass}
       data-variant={variant}
       data-density={variant === 'week' ? density : undefined}
+      data-fit={variant === 'week' ? fit : undefined}
       data-past={entry.isPast ? '' : undefined}
       data-status={job.status}
       data-clipped={isClipped ? '' : undefined}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 
+import { layoutWeek } from '../engine/index.ts';
 import {
+  busyWeekJobs,
   DST_NEW_YORK_DATE,
   DST_SANTIAGO_DATE,
   DST_SANTIAGO_ZONE,
@@ -70,6 +72,61 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 
 export const HundredJobs: Story = { args: { jobs: weekJobs } };
+
+/**
+ * 700 jobs, 100 a day. The grid draws the blocks of the hours in view and around them, a few more
+ * each frame, those in view first; the test scrolls from the first hour to the last and checks
+ * that every block crossing the view is drawn at each stop, and that each was drawn at some point.
+ */
+export const BusyWeek: Story = {
+  args: { jobs: busyWeekJobs },
+  play: async ({ args, canvasElement, step }) => {
+    const layout = layoutWeek(args.jobs, {
+      timeZone: args.timeZone,
+      date: args.date,
+      ...(args.now === undefined ? {} : { now: args.now }),
+    });
+    const blocks = layout.days.flatMap((day) => day.blocks);
+    await expect(blocks.length).toBeGreaterThan(600);
+    const grid = canvasElement.querySelector<HTMLElement>('[role="grid"]')!;
+    const body = grid.querySelector<HTMLElement>(':scope > [role="rowgroup"]:last-of-type')!;
+    const drawnIds = () =>
+      new Set(
+        [...body.querySelectorAll<HTMLElement>('[data-job-id]')].map(
+          (card) => card.dataset['jobId'] ?? '',
+        ),
+      );
+    const seen = new Set<string>();
+    const stops: number[] = [];
+    for (let top = 0; top < layout.height; top += body.clientHeight / 2) stops.push(top);
+    stops.push(layout.height);
+    await step(`scroll through the day in ${stops.length} stops`, async () => {
+      for (const stop of stops) {
+        body.scrollTop = stop;
+        const from = body.scrollTop;
+        const to = from + body.clientHeight;
+        const inView = blocks.filter((block) => block.top < to && block.top + block.height > from);
+        await waitFor(() => {
+          const drawn = drawnIds();
+          const missing = inView.filter((block) => !drawn.has(block.key));
+          expect(missing.map((block) => block.key)).toEqual([]);
+        });
+        for (const id of drawnIds()) seen.add(id);
+      }
+    });
+    await step('every block was drawn, and no other job', async () => {
+      await expect([...seen].sort()).toEqual(blocks.map((block) => block.key).sort());
+    });
+    await step('back at the first hours for the screenshot', async () => {
+      body.scrollTop = 0;
+      await waitFor(() => {
+        const drawn = drawnIds();
+        const inView = blocks.filter((block) => block.top < body.clientHeight);
+        expect(inView.every((block) => drawn.has(block.key))).toBe(true);
+      });
+    });
+  },
+};
 
 export const HeavyOverlaps: Story = { args: { jobs: overlappingJobs, scrollToHour: 8 } };
 

@@ -1,4 +1,12 @@
-import { type FocusEvent, memo, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  type FocusEvent,
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 
 import {
   formatDate,
@@ -10,12 +18,13 @@ import {
   weekdayNames,
 } from '../engine/index.ts';
 import type { StyleWithVars } from './css-vars.ts';
-import { type JobCardDensity, JobCardBase } from './job-card.tsx';
+import { type JobCardDensity, type JobCardFit, JobCardBase } from './job-card.tsx';
 import { jobCount } from './labels.ts';
 import { MoreJobsButton, MoreJobsPopover, useMoreJobs } from './more-jobs.tsx';
 import type { CalendarJob, CalendarLabels } from './types.ts';
 import { gridCellId, useDayGrid } from './use-day-grid.ts';
 import { useTexts, useWeekLayout } from './use-layouts.ts';
+import { crosses, type HourRange, useWeekViewport } from './use-week-viewport.ts';
 import type { CalendarViewProps } from './view-props.ts';
 import styles from './week-view.module.css';
 
@@ -34,6 +43,19 @@ const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full' };
 function densityOf(height: number): JobCardDensity {
   if (height < 44) return 'compact';
   if (height < 60) return 'medium';
+  return 'full';
+}
+
+/**
+ * The text a block has room for, from its share of a day column `columnRem` wide: the lines the
+ * cards' container queries draw (job-card.module.css). The block is its share less a gap of
+ * 0.25rem; its text box is 1rem narrower again (padding and the colour bar).
+ */
+function fitOf(width: number, columnRem: number | null): JobCardFit | undefined {
+  if (columnRem === null) return undefined;
+  const text = width * columnRem - 1.25;
+  if (text <= 2.25) return 'none';
+  if (text <= 4.5) return 'name';
   return 'full';
 }
 
@@ -149,19 +171,82 @@ function BandCellInner<T extends CalendarJob>({
 
 const BandCell = memo(BandCellInner) as typeof BandCellInner;
 
+// One style object per block, so that a block already drawn keeps its props (and its memo) when
+// the window of hours moves.
+const blockStyles = new WeakMap<WeekBlock<unknown>, StyleWithVars>();
+
 function blockStyle(block: WeekBlock<unknown>): StyleWithVars {
-  return {
-    top: block.top,
-    height: block.height,
-    left: `${block.left * 100}%`,
-    // A sliver of the column stays free on the right of each block, as a gap between neighbours
-    // and a place to click the day itself.
-    width: `calc(${block.width * 100}% - var(--space-1))`,
-  };
+  let style = blockStyles.get(block);
+  if (style === undefined) {
+    style = {
+      top: block.top,
+      height: block.height,
+      left: `${block.left * 100}%`,
+      // A sliver of the column stays free on the right of each block, as a gap between
+      // neighbours and a place to click the day itself.
+      width: `calc(${block.width * 100}% - var(--space-1))`,
+    };
+    blockStyles.set(block, style);
+  }
+  return style;
+}
+
+/** Blocks a day column draws at first, then adds a frame: a busy week's first frame stays short. */
+const FIRST_BLOCKS = 8;
+const MORE_BLOCKS = 24;
+const EMPTY_KEYS: ReadonlySet<string> = new Set();
+
+/**
+ * The blocks to draw next: those of `drawn` still in `hours`, and up to `count` more of the
+ * blocks in `hours`, those crossing `view` first, each group in calendar order.
+ */
+function drawMore(
+  drawn: ReadonlySet<string>,
+  blocks: readonly WeekBlock<unknown>[],
+  view: HourRange,
+  hours: HourRange,
+  count: number,
+): ReadonlySet<string> {
+  const next = new Set<string>();
+  for (const block of blocks) {
+    if (drawn.has(block.key) && crosses(hours, block.top, block.height)) next.add(block.key);
+  }
+  let budget = count;
+  for (const range of [view, hours]) {
+    for (const block of blocks) {
+      if (budget === 0) break;
+      if (!next.has(block.key) && crosses(range, block.top, block.height)) {
+        next.add(block.key);
+        budget--;
+      }
+    }
+  }
+  return next.size === drawn.size && [...next].every((key) => drawn.has(key)) ? drawn : next;
+}
+
+/** Whether `drawn` is exactly the blocks in `hours`. */
+function isComplete(
+  drawn: ReadonlySet<string>,
+  blocks: readonly WeekBlock<unknown>[],
+  hours: HourRange,
+): boolean {
+  let inHours = 0;
+  for (const block of blocks) {
+    if (!crosses(hours, block.top, block.height)) continue;
+    if (!drawn.has(block.key)) return false;
+    inHours++;
+  }
+  return inHours === drawn.size;
 }
 
 interface DayColumnProps<T extends CalendarJob> extends DayProps<T> {
   nowTop: number | null;
+  /** The hours in view, whose blocks come first. */
+  view: HourRange;
+  /** The hours whose blocks are rendered. */
+  hours: HourRange;
+  /** The column's width in rem, once known. */
+  columnRem: number | null;
 }
 
 function DayColumnInner<T extends CalendarJob>({
@@ -175,8 +260,47 @@ function DayColumnInner<T extends CalendarJob>({
   onSelectJob,
   onCellFocus,
   nowTop,
+  view,
+  hours,
+  columnRem,
 }: DayColumnProps<T>) {
   const tabIndex = isActive ? 0 : -1;
+  // The job last focused stays rendered when it scrolls out of the window, so focus stays on it.
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+  // The blocks drawn: a few more each frame, those in view first, until they are the blocks of
+  // the window of hours (those leaving it go, so a long scroll does not pile blocks up). New jobs
+  // for the day (another team, a refetch) keep the blocks already drawn and start a few more at
+  // once, so the column never shows empty for a frame.
+  const [state, setState] = useState(() => ({
+    blocks: day.blocks,
+    drawn: drawMore(EMPTY_KEYS, day.blocks, view, hours, FIRST_BLOCKS),
+  }));
+  let drawn = state.drawn;
+  if (state.blocks !== day.blocks) {
+    drawn = drawMore(drawn, day.blocks, view, hours, FIRST_BLOCKS);
+    setState({ blocks: day.blocks, drawn });
+  }
+  const complete = useMemo(() => isComplete(drawn, day.blocks, hours), [drawn, day.blocks, hours]);
+  useEffect(() => {
+    if (complete) return;
+    const frame = requestAnimationFrame(() => {
+      setState((current) => {
+        if (current.blocks !== day.blocks) return current;
+        const next = drawMore(current.drawn, day.blocks, view, hours, MORE_BLOCKS);
+        return next === current.drawn ? current : { blocks: current.blocks, drawn: next };
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [complete, day.blocks, view, hours]);
+  // The day's first job is always there: Enter on the day focuses it (the grid then scrolls to it
+  // and the window follows).
+  const shown = useMemo(
+    () =>
+      day.blocks.filter(
+        (block, index) => index === 0 || block.key === focusedKey || drawn.has(block.key),
+      ),
+    [day.blocks, drawn, focusedKey],
+  );
   return (
     <div
       role="gridcell"
@@ -184,19 +308,24 @@ function DayColumnInner<T extends CalendarJob>({
       className={styles.dayColumn}
       data-grid-cell={gridCellId(day.key, row)}
       data-today={day.isToday ? '' : undefined}
-      onFocus={(event) => onCellFocus(day.key, row, event)}
+      onFocus={(event) => {
+        onCellFocus(day.key, row, event);
+        const key = (event.target as HTMLElement).dataset['jobId'];
+        if (key !== undefined) setFocusedKey(key);
+      }}
     >
       <DayAnchor
         tabIndex={tabIndex}
         label={`${dayLabel}, ${jobCount(labels, day.blocks.length, locale)}`}
         isToday={day.isToday}
       />
-      {day.blocks.map((block) => (
+      {shown.map((block) => (
         <JobCardBase
           key={block.key}
           entry={block}
           variant="week"
           density={densityOf(block.height)}
+          fit={fitOf(block.width, columnRem)}
           isClipped={block.isClipped}
           locale={locale}
           labels={labels}
@@ -267,6 +396,8 @@ export function WeekView<T extends CalendarJob>({
 
   // Each week opens scrolled to the hours that matter; a write, never a read of the layout.
   const bodyRef = useRef<HTMLDivElement>(null);
+  const hoursRowRef = useRef<HTMLDivElement>(null);
+  const gutterRef = useRef<HTMLDivElement>(null);
   const scrollTop = initialScrollTop(layout, scrollToHour);
   const weekKey = layout.range.from.toString();
   useLayoutEffect(() => {
@@ -274,6 +405,13 @@ export function WeekView<T extends CalendarJob>({
     // Only a new week scrolls: new jobs or a moving now-line must not pull the grid away.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [weekKey]);
+  const { view, hours, columnRem } = useWeekViewport({
+    bodyRef,
+    rowRef: hoursRowRef,
+    gutterRef,
+    weekKey,
+    initialTop: scrollTop,
+  });
 
   const rootStyle: StyleWithVars = {
     '--hour-height': `${geometry.hourHeight}px`,
@@ -337,8 +475,8 @@ export function WeekView<T extends CalendarJob>({
           ) : null}
         </div>
         <div ref={bodyRef} role="rowgroup" className={styles.body}>
-          <div role="row" className={`${styles.row} ${styles.hoursRow}`}>
-            <div className={styles.hours} aria-hidden="true">
+          <div ref={hoursRowRef} role="row" className={`${styles.row} ${styles.hoursRow}`}>
+            <div ref={gutterRef} className={styles.hours} aria-hidden="true">
               {layout.hours.map((hour, index) => (
                 <span
                   key={hour}
@@ -362,6 +500,9 @@ export function WeekView<T extends CalendarJob>({
                 onSelectJob={onSelectJob}
                 onCellFocus={handleCellFocus}
                 nowTop={nowLine !== null && nowLine.dayIndex === index ? nowLine.top : null}
+                view={view}
+                hours={hours}
+                columnRem={columnRem}
               />
             ))}
           </div>

@@ -2,10 +2,10 @@ import { getRange, navigate as step, type CalendarView } from '@spotless/calenda
 import { Calendar, type CalendarLabelsProp } from '@spotless/calendar/views';
 import { Button, PlusIcon } from '@spotless/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Temporal } from 'temporal-polyfill';
+import { Temporal } from 'temporal-polyfill';
 import { useLocation, useSearch } from 'wouter';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -89,14 +89,19 @@ export function SchedulePage() {
 
   // A cleaner sees their own team's jobs whatever the URL says (the server filters too). Elsewhere
   // a team that is unknown or no longer active shows every team rather than an empty schedule.
-  const activeTeams = teams.data ?? [];
   const teamId =
     isCleaner || params.teamId == null
       ? null
       : teams.data && !teams.data.some((team) => team.id === params.teamId)
         ? null
         : params.teamId;
-  const date = params.date ?? scheduleClock?.today ?? null;
+  // One date object per day shown: the calendar is memoised, and a new object for the same day
+  // (the URL changes when a job opens) must not re-render it.
+  const dateKey = (params.date ?? scheduleClock?.today)?.toString() ?? null;
+  const date = useMemo(
+    () => (dateKey === null ? null : Temporal.PlainDate.from(dateKey)),
+    [dateKey],
+  );
   const query = date ? rangeQuery(params.view, date, teamId) : null;
   const jobs = useJobs(query ?? { from: '', to: '' }, { enabled: query != null });
 
@@ -118,6 +123,32 @@ export function SchedulePage() {
     const next: ScheduleParams = { ...params, teamId, ...patch };
     navigate(`${location}?${scheduleSearch(next)}`, { replace });
   };
+  // The calendar's days and cards are memoised, so its handlers keep their identity from render
+  // to render: opening a job (a new URL) must not re-render the hundreds of cards of a busy week.
+  const latestGo = useRef(go);
+  useLayoutEffect(() => {
+    latestGo.current = go;
+  });
+  const selectJob = useCallback((job: Job) => latestGo.current({ jobId: job.id }, true), []);
+  const changeDate = useCallback(
+    (next: Temporal.PlainDate) => latestGo.current({ date: next, jobId: null }),
+    [],
+  );
+  const changeView = useCallback(
+    (view: CalendarView) => latestGo.current({ view, jobId: null }),
+    [],
+  );
+  const changeTeam = useCallback(
+    (next: string | null) => latestGo.current({ teamId: next, jobId: null }),
+    [],
+  );
+  const teamFilter = useMemo(
+    () =>
+      isCleaner ? null : (
+        <TeamFilter teams={teams.data ?? []} teamId={teamId} onChange={changeTeam} />
+      ),
+    [isCleaner, teams.data, teamId, changeTeam],
+  );
 
   const selected = params.jobId ? jobs.data?.find((job) => job.id === params.jobId) : undefined;
 
@@ -147,25 +178,17 @@ export function SchedulePage() {
         ) : scheduleClock && date ? (
           <Calendar
             view={params.view}
-            onViewChange={(view) => go({ view, jobId: null })}
+            onViewChange={changeView}
             date={date}
-            onDateChange={(next) => go({ date: next, jobId: null })}
+            onDateChange={changeDate}
             jobs={jobs.data ?? []}
             timeZone={scheduleClock.timeZone}
             now={scheduleClock.now}
             locale={locale}
             labels={labels}
             isLoading={jobs.isFetching}
-            onSelectJob={(job) => go({ jobId: job.id }, true)}
-            teamFilter={
-              isCleaner ? null : (
-                <TeamFilter
-                  teams={activeTeams}
-                  teamId={teamId}
-                  onChange={(next) => go({ teamId: next, jobId: null })}
-                />
-              )
-            }
+            onSelectJob={selectJob}
+            teamFilter={teamFilter}
           />
         ) : null}
       </div>

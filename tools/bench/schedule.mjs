@@ -1,0 +1,529 @@
+// `npm run bench:schedule`: how quickly the schedule answers input, in Debian's Chromium, on
+// `npm run serve -- --scale 100` (the production build and the mock API on one origin, 60,000
+// jobs: about 2,800 a week for All Teams).
+//
+// The script signs in as the seeded MASTER (both tokens in the cookies the app reads), opens
+// `/schedule` in the week view for All Teams on a week of at least 500 jobs, then gives it real
+// input (mouse clicks through the DevTools protocol, as a user's), each followed by a wait until the
+// screen has settled (the new title shown, the jobs loaded, the neighbouring weeks prefetched, the
+// dialog open or closed):
+//
+//   - Next 20 times, then Previous 20 times (each week is in the query cache by then: the page
+//     prefetches the weeks on either side, so this measures rendering, not the network);
+//   - the view selector: Month, Agenda, Week, three times over;
+//   - 20 jobs of the week opened (a click on the job) and closed (the dialog's Close button).
+//
+// What it measures is the Event Timing API's duration: from the input to the next frame painted
+// after its handlers ran, grouped by `interactionId` (the longest of the pointerdown, pointerup
+// and click of one click), as INP does. Chromium reports events of 16 ms or more only, so an
+// interaction without an entry took less than 16 ms ("< 16"). Long tasks (over 50 ms) are
+// counted from the first input to the last. Targets: worst interaction under 100 ms, median under
+// 50 ms; the exit code is 1 when one is missed.
+//
+// Options: --url http://127.0.0.1:4010 (use a running `npm run serve -- --scale 100` instead of
+// starting one), --scale N (100 by default; with --url, what that server was started with),
+// --runs N (the scenario N times, each in a fresh browser; the figures pool every run),
+// --date YYYY-MM-DD (the week to start from; by default the busiest stretch of 21 weeks),
+// --trace FILE (a Chrome trace of the first run, for chrome://tracing or the Performance panel).
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import puppeteer from 'puppeteer-core';
+import { chromiumFlags, chromiumPath, signIn, startServe } from './served-app.mjs';
+
+const chromePath = chromiumPath;
+const chromeArgs = chromiumFlags;
+const viewport = { width: 1366, height: 768, deviceScaleFactor: 1 };
+const targets = { worst: 100, median: 50 };
+const minimumJobs = 500;
+const weekSteps = 20;
+const detailRounds = 20;
+const viewRounds = 3;
+/** Chromium's smallest `durationThreshold`: shorter interactions have no entry. */
+const threshold = 16;
+/** Stands for an interaction without an entry: under the threshold, by how much unknown. */
+const underThreshold = threshold - 0.1;
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    scale: { type: 'string', default: '100' },
+    runs: { type: 'string', default: '1' },
+    date: { type: 'string' },
+    trace: { type: 'string' },
+  },
+});
+const runs = Math.max(1, Number(values.runs) || 1);
+const scale = Math.max(1, Number(values.scale) || 100);
+
+let server;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server?.kill('SIGTERM');
+    process.exit(1);
+  });
+}
+
+// The interactions run on this machine's main thread: other work on it shows up in the figures.
+const loadBefore = loadavg();
+try {
+  const origin = values.url?.replace(/\/+$/, '') ?? (await serve());
+  const tokens = await signIn(origin);
+  const start = values.date ?? (await busiestStretch(origin, tokens.access_token));
+  const weekCounts = await jobsPerWeek(origin, tokens.access_token, start, 0, weekSteps);
+  const startCount = weekCounts[0];
+  console.info(
+    `Week of ${start}: ${startCount} jobs for All Teams (the ${weekSteps} weeks after it: ${Math.min(...weekCounts.slice(1))} to ${Math.max(...weekCounts.slice(1))}).`,
+  );
+  if (startCount < minimumJobs) {
+    throw new Error(`The week of ${start} has ${startCount} jobs, fewer than ${minimumJobs}.`);
+  }
+
+  const results = [];
+  let browserVersion = 'Chromium';
+  for (let run = 0; run < runs; run++) {
+    const result = await runScenario(origin, tokens, start, run);
+    browserVersion = result.browserVersion;
+    results.push(result);
+    const all = result.interactions.map((i) => i.duration);
+    console.info(
+      `run ${run + 1}: ${all.length} interactions, median ${ms(median(all))}, worst ${ms(Math.max(...all))}, ${result.longTasks.length} long tasks`,
+    );
+  }
+
+  const interactions = results.flatMap((r) => r.interactions);
+  const longTasks = results.flatMap((r) => r.longTasks);
+  const kinds = ['next/previous', 'view switch', 'open details', 'close details'];
+  const rows = kinds.map((kind) =>
+    row(
+      kind,
+      interactions.filter((i) => i.kind === kind),
+    ),
+  );
+  rows.push(row('all', interactions));
+
+  const first = results[0];
+  console.info(
+    `\nThe schedule at --scale ${scale}, ${browserVersion}, ${viewport.width}x${viewport.height}, ${runs === 1 ? 'one run' : `${runs} runs pooled`}`,
+  );
+  console.info(
+    `Week view of ${start}, All Teams: ${first.jobsInWeek} jobs, ${first.timedInWeek} of them with a time. ` +
+      `On screen at the start: ${first.visibleCards} timed blocks in the hours in view ` +
+      `(${first.timedCards} drawn with the hours around them; the rest are drawn as the grid scrolls), ` +
+      `${first.bandCards} jobs without a time in the band and ${first.moreCount} behind "+N more".`,
+  );
+  console.info('Interaction duration, input to next paint (Event Timing), in ms:');
+  printTable(['interaction', 'count', 'median', 'p95', 'worst', 'under 16'], rows);
+  const longTotal = longTasks.reduce((sum, task) => sum + task.duration, 0);
+  console.info(
+    `Long tasks during the interactions: ${longTasks.length}, ${ms(longTotal)} in all, the longest ${ms(Math.max(0, ...longTasks.map((t) => t.duration)))}.`,
+  );
+  console.info(
+    `Machine: ${cpus().length} cores, load average ${loadBefore.map((l) => l.toFixed(1)).join(' ')} before and ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} after.`,
+  );
+
+  const all = interactions.map((i) => i.duration);
+  const worst = Math.max(...all);
+  const middle = median(all);
+  const misses = [];
+  if (worst >= targets.worst) misses.push(`worst ${ms(worst)} (target under ${targets.worst})`);
+  if (middle >= targets.median)
+    misses.push(`median ${ms(middle)} (target under ${targets.median})`);
+  const onScreen = first.visibleCards + first.bandCards + first.moreCount;
+  if (onScreen < minimumJobs) {
+    misses.push(`only ${onScreen} jobs on the screen at the start (at least ${minimumJobs})`);
+  }
+  for (const miss of misses) console.info(`FAIL  ${miss}`);
+  if (misses.length === 0) {
+    console.info(
+      `PASS  worst ${ms(worst)} < ${targets.worst} ms, median ${ms(middle)} < ${targets.median} ms`,
+    );
+  }
+  process.exitCode = misses.length === 0 ? 0 : 1;
+} finally {
+  server?.kill('SIGTERM');
+}
+
+/** Starts `npm run serve -- --scale N` for this run; it stops with the script. */
+async function serve() {
+  const started = await startServe({ args: ['--scale', String(scale)], seeded: true });
+  server = started.child;
+  return started.origin;
+}
+
+/** An ISO date `days` after another (UTC arithmetic on a calendar date). */
+function addDays(date, days) {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The Sunday of a date's week (the calendar's weeks run Sunday to Saturday). */
+function sundayOf(date) {
+  return addDays(date, -new Date(`${date}T00:00:00Z`).getUTCDay());
+}
+
+/** The jobs of All Teams in the week of `date`. */
+async function fetchJobs(origin, token, date) {
+  const sunday = sundayOf(date);
+  const response = await fetch(`${origin}/v1/jobs?from=${sunday}&to=${addDays(sunday, 6)}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET /v1/jobs answered ${response.status}`);
+  return response.json();
+}
+
+/** Jobs of All Teams in the weeks `from`..`to` (in weeks) around the week of `date`. */
+async function jobsPerWeek(origin, token, date, from, to) {
+  const counts = [];
+  for (let week = from; week <= to; week++) {
+    const sunday = addDays(sundayOf(date), week * 7);
+    const response = await fetch(`${origin}/v1/jobs?from=${sunday}&to=${addDays(sunday, 6)}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (!response.ok) throw new Error(`GET /v1/jobs answered ${response.status}`);
+    counts.push((await response.json()).length);
+  }
+  return counts;
+}
+
+/**
+ * The week to start from: of the weeks from 12 weeks ago to today, the one whose next 20 weeks
+ * (the Next presses) hold the most jobs in their quietest week. The seed spans 60 days back to
+ * 90 ahead, so the stretch starts about 8 weeks ago.
+ */
+async function busiestStretch(origin, token) {
+  const today = new Date().toISOString().slice(0, 10);
+  const counts = await jobsPerWeek(origin, token, today, -12, weekSteps);
+  let best = { week: 0, quietest: -1 };
+  for (let week = 0; week + weekSteps < counts.length; week++) {
+    const quietest = Math.min(...counts.slice(week, week + weekSteps + 1));
+    if (quietest > best.quietest) best = { week, quietest };
+  }
+  return addDays(sundayOf(today), (best.week - 12) * 7);
+}
+
+/**
+ * Collects Event Timing and long task entries from the first script of the page on (an init
+ * script, so nothing before the app's own code is missed).
+ */
+function observeInPage() {
+  const store = { events: [], longTasks: [] };
+  window.__scheduleBench = store;
+  const keep = (entry) => ({
+    name: entry.name,
+    startTime: entry.startTime,
+    duration: entry.duration,
+    interactionId: entry.interactionId ?? 0,
+    processingStart: entry.processingStart,
+    processingEnd: entry.processingEnd,
+  });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.events.push(keep(entry));
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.events.push(keep(entry));
+  }).observe({ type: 'first-input', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      store.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+async function runScenario(origin, tokens, start, run) {
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: chromeArgs,
+    defaultViewport: viewport,
+  });
+  try {
+    const browserVersion = (await browser.version()).replace('HeadlessChrome', 'Chromium');
+    const { hostname } = new URL(origin);
+    const cookie = { domain: hostname, path: '/', sameSite: 'Strict' };
+    await browser.setCookie(
+      { ...cookie, name: 'access_token', value: tokens.access_token },
+      { ...cookie, name: 'refresh_token', value: tokens.refresh_token },
+    );
+    const page = await browser.newPage();
+    page.setDefaultTimeout(60_000);
+    await page.evaluateOnNewDocument(observeInPage);
+    await page.goto(`${origin}/schedule?view=week&date=${start}`, { waitUntil: 'load' });
+    if (new URL(page.url()).pathname !== '/schedule') {
+      throw new Error(`/schedule ended on ${new URL(page.url()).pathname}: is the session valid?`);
+    }
+    await page.waitForSelector('[role="grid"] [data-job-id]');
+    await settled(page);
+    if (values.trace && run === 0) {
+      await page.tracing.start({ path: values.trace, screenshots: false });
+    }
+
+    // What the week shows: the API's jobs for the range; the blocks on the screen (inside the
+    // scrolled grid's box) and those drawn (the grid draws the hours in view and some around
+    // them, and more as it scrolls); the jobs without a time in the band, and behind "+N more".
+    const weekJobs = await fetchJobs(origin, tokens.access_token, start);
+    const jobsInWeek = weekJobs.length;
+    const timedInWeek = weekJobs.filter(
+      (job) => job.scheduledStartTime != null && job.scheduledEndTime != null,
+    ).length;
+    const { visibleCards, timedCards, bandCards, moreCount } = await page.evaluate(() => {
+      const grid = document.querySelector('[role="grid"]');
+      // The head (day names and the band of jobs without time), then the hours.
+      const [head, body] = grid.querySelectorAll(':scope > [role="rowgroup"]');
+      const box = body.getBoundingClientRect();
+      const timed = [...body.querySelectorAll('[data-job-id]')];
+      const more = [...grid.querySelectorAll('button[aria-haspopup="dialog"]')]
+        .map((button) => Number(/\d+/.exec(button.textContent ?? '')?.[0] ?? 0))
+        .reduce((sum, n) => sum + n, 0);
+      return {
+        visibleCards: timed.filter((card) => {
+          const rect = card.getBoundingClientRect();
+          return rect.bottom > box.top && rect.top < box.bottom && rect.width > 0;
+        }).length,
+        timedCards: timed.length,
+        bandCards: head.querySelectorAll('[data-job-id]').length,
+        moreCount: more,
+      };
+    });
+
+    const actions = [];
+    const act = async (kind, input, settle) => {
+      const from = await page.evaluate(() => performance.now());
+      await input();
+      await settle();
+      await settled(page);
+      const to = await page.evaluate(() => performance.now());
+      actions.push({ kind, from, to });
+      if (process.env.BENCH_DEBUG) console.info(kind, actions.length, Math.round(to - from));
+    };
+
+    // The week shown, by its first day's header (the title names a month, the same for most weeks).
+    const firstDay = () =>
+      page.$eval('[role="grid"] [role="columnheader"]', (header) => header.ariaLabel ?? '');
+    // Elements are found by CSS and text, not by Puppeteer's ARIA selectors: those turn on
+    // Chromium's accessibility tree, which then slows every change of the page.
+    const find = async (selector, text) => {
+      const handle = await page.waitForFunction(
+        (css, name) =>
+          [...document.querySelectorAll(css)].find(
+            (element) => name === undefined || element.textContent?.trim() === name,
+          ),
+        { polling: 50 },
+        selector,
+        text,
+      );
+      return handle.asElement();
+    };
+    const press = (label) => async () => {
+      await (await find(`button[aria-label="${label}"]`)).click();
+    };
+    const weekChanged = (before) => async () => {
+      await page.waitForFunction(
+        (previous) => {
+          const header = document.querySelector('[role="grid"] [role="columnheader"]');
+          return header !== null && header.ariaLabel !== previous;
+        },
+        { polling: 50 },
+        before,
+      );
+    };
+
+    // Next and Previous: each week's jobs are in the cache by the time of the press.
+    for (const name of [...Array(weekSteps).fill('Next'), ...Array(weekSteps).fill('Previous')]) {
+      const before = await firstDay();
+      await act('next/previous', press(name), weekChanged(before));
+    }
+
+    // The view selector (a radio group): Month, Agenda, Week.
+    for (let round = 0; round < viewRounds; round++) {
+      for (const view of ['Month', 'Agenda', 'Week']) {
+        await act(
+          'view switch',
+          async () => {
+            await (await find('[role="radio"]', view)).click();
+          },
+          async () => {
+            await page.waitForFunction(
+              (name) => document.querySelector('[data-view]')?.getAttribute('data-view') === name,
+              { polling: 50 },
+              view.toLowerCase(),
+            );
+          },
+        );
+      }
+    }
+
+    // Job details: 20 jobs spread over the week, opened with a click and closed with Close.
+    await page.waitForSelector('[role="grid"] [data-job-id]');
+    const ids = await page.$$eval(
+      '[role="grid"] [data-job-id]',
+      (cards, count) => {
+        const usable = cards.filter((card) => card.getBoundingClientRect().width >= 4);
+        const step = Math.max(1, Math.floor(usable.length / count));
+        return usable
+          .filter((_, index) => index % step === 0)
+          .slice(0, count)
+          .map((card) => card.getAttribute('data-job-id'));
+      },
+      detailRounds,
+    );
+    for (const id of ids) {
+      await act(
+        'open details',
+        async () => {
+          const card = await page.$(`[role="grid"] [data-job-id="${id}"]`);
+          await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+          await settled(page);
+          // The scroll above is not the interaction: it is outside the measured window.
+          await card.click();
+        },
+        async () => {
+          await page.waitForSelector('[role="dialog"]', { visible: true });
+          await page.waitForFunction(
+            () => !document.querySelector('[role="dialog"] [aria-busy="true"]'),
+            { polling: 50 },
+          );
+        },
+      );
+      await act(
+        'close details',
+        async () => {
+          await (await find('[role="dialog"] button', 'Close')).click();
+        },
+        async () => {
+          await page.waitForFunction(() => !document.querySelector('[role="dialog"]'), {
+            polling: 50,
+          });
+        },
+      );
+    }
+    if (values.trace && run === 0) await page.tracing.stop();
+
+    const store = await page.evaluate(() => window.__scheduleBench);
+    return {
+      browserVersion,
+      jobsInWeek,
+      timedInWeek,
+      visibleCards,
+      timedCards,
+      bandCards,
+      moreCount,
+      ...measure(actions, store),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Waits for the app to be idle: no request in flight and no change to the page for a moment (the
+ * week draws its blocks over a few frames, the dialog animates), then two frames painted.
+ */
+async function settled(page) {
+  await page.waitForNetworkIdle({ idleTime: 150, concurrency: 0 });
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const started = performance.now();
+        let timer = 0;
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, 200);
+          if (performance.now() - started > 10_000) done();
+        });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
+        }
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        timer = setTimeout(done, 200);
+      }),
+  );
+  // Event Timing entries are delivered after the frame they end in.
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** Each action's interaction (by interactionId) and the long tasks from the first input on. */
+function measure(actions, store) {
+  const byInteraction = new Map();
+  for (const entry of store.events) {
+    if (entry.interactionId === 0) continue;
+    const current = byInteraction.get(entry.interactionId);
+    if (current === undefined || entry.duration > current.duration) {
+      byInteraction.set(entry.interactionId, entry);
+    }
+  }
+  const interactions = actions.map(({ kind, from, to }) => {
+    const mine = [...byInteraction.values()].filter(
+      (entry) => entry.startTime >= from && entry.startTime <= to,
+    );
+    if (mine.length > 1) {
+      const names = mine.map((entry) => entry.name).join(', ');
+      console.warn(`  ${kind}: ${mine.length} interactions in one action (${names})`);
+    }
+    const duration = Math.max(0, ...mine.map((entry) => entry.duration));
+    if (process.env.BENCH_DEBUG)
+      console.info(`  ${kind}: ${duration} (${mine.map((e) => e.name).join(',')})`);
+    // No entry: under the threshold, counted just under it (an upper bound) in the figures.
+    return { kind, duration: duration || underThreshold, underThreshold: duration === 0 };
+  });
+  const first = actions[0]?.from ?? 0;
+  const last = actions.at(-1)?.to ?? 0;
+  const longTasks = store.longTasks.filter(
+    (task) => task.startTime >= first && task.startTime <= last,
+  );
+  return { interactions, longTasks };
+}
+
+function median(numbers) {
+  if (numbers.length === 0) return 0;
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function percentile(numbers, p) {
+  if (numbers.length === 0) return 0;
+  const sorted = [...numbers].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** A duration in ms; anything under the threshold was not reported by Chromium. */
+function ms(value) {
+  return value < threshold ? `< ${threshold}` : String(Math.round(value));
+}
+
+function row(kind, interactions) {
+  const durations = interactions.map((i) => i.duration);
+  if (durations.length === 0) return [kind, '0', '', '', '', ''];
+  return [
+    kind,
+    String(durations.length),
+    ms(median(durations)),
+    ms(percentile(durations, 95)),
+    ms(Math.max(...durations)),
+    String(interactions.filter((i) => i.underThreshold).length),
+  ];
+}
+
+function printTable(header, rows) {
+  const table = [header, ...rows].map((cells) => cells.map(String));
+  const widths = header.map((_, i) => Math.max(...table.map((cells) => cells[i]?.length ?? 0)));
+  for (const [index, cells] of table.entries()) {
+    console.info(
+      cells
+        .map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+        .join('  ')
+        .trimEnd(),
+    );
+    if (index === 0) console.info(widths.map((width) => '-'.repeat(width)).join('  '));
+  }
+}
