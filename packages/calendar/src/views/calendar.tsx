@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import { Temporal } from 'temporal-polyfill';
 
 import { type CalendarView, formatTitle, getRange, navigate, todayIn } from '../engine/index.ts';
@@ -35,6 +35,30 @@ export interface CalendarProps<T extends CalendarJob> extends CalendarViewProps<
   keyboardShortcuts?: boolean;
 }
 
+interface PeriodViewProps<T extends CalendarJob> extends CalendarViewProps<T> {
+  view: CalendarView;
+  onDateChange?: ((date: Temporal.PlainDate) => void) | undefined;
+}
+
+/** The view of one period; memoised, so the toolbar's own renders pass it by. */
+function PeriodViewInner<T extends CalendarJob>({
+  view,
+  date,
+  onDateChange,
+  ...viewProps
+}: PeriodViewProps<T>) {
+  switch (view) {
+    case 'agenda':
+      return <AgendaView {...viewProps} date={date} />;
+    case 'month':
+      return <MonthView {...viewProps} date={date} onDateChange={onDateChange} />;
+    case 'week':
+      return <WeekView {...viewProps} date={date} onDateChange={onDateChange} />;
+  }
+}
+
+const PeriodView = memo(PeriodViewInner) as typeof PeriodViewInner;
+
 function CalendarInner<T extends CalendarJob>({
   view,
   onViewChange,
@@ -55,23 +79,21 @@ function CalendarInner<T extends CalendarJob>({
     onDateChange?.(todayIn(timeZone, now ?? Temporal.Now.instant()));
   };
 
-  let content;
-  switch (view) {
-    case 'agenda':
-      content = <AgendaView {...viewProps} date={date} />;
-      break;
-    case 'month':
-      content = <MonthView {...viewProps} date={date} onDateChange={onDateChange} />;
-      break;
-    case 'week':
-      content = <WeekView {...viewProps} date={date} onDateChange={onDateChange} />;
-      break;
-  }
+  // The toolbar and the period's title answer a press at once; the view under them renders the
+  // new period right after, in frames of its own, rather than holding up the frame that shows the
+  // press. Pressing Next three times quickly renders the last week only. Until it has caught up,
+  // the view says it is busy.
+  const requested = useMemo(
+    () => ({ view, date, jobs: viewProps.jobs }),
+    [view, date, viewProps.jobs],
+  );
+  const shown = useDeferredValue(requested);
+  const isCatchingUp = shown !== requested;
 
   return (
     <div
       className={className === undefined ? styles.calendar : `${styles.calendar} ${className}`}
-      data-view={view}
+      data-view={shown.view}
     >
       <CalendarToolbar
         view={view}
@@ -87,10 +109,16 @@ function CalendarInner<T extends CalendarJob>({
       />
       <div
         className={styles.view}
-        aria-busy={isLoading || undefined}
+        aria-busy={isLoading || isCatchingUp || undefined}
         data-loading={isLoading || undefined}
       >
-        {content}
+        <PeriodView
+          {...viewProps}
+          view={shown.view}
+          date={shown.date}
+          jobs={shown.jobs}
+          onDateChange={onDateChange}
+        />
       </div>
     </div>
   );

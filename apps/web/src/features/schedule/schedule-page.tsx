@@ -142,6 +142,9 @@ export function SchedulePage() {
     (next: string | null) => latestGo.current({ teamId: next, jobId: null }),
     [],
   );
+  const closeForm = useCallback((isOpen: boolean) => {
+    if (!isOpen) setForm(null);
+  }, []);
   const teamFilter = useMemo(
     () =>
       isCleaner ? null : (
@@ -208,9 +211,7 @@ export function SchedulePage() {
 
       <JobFormSheet
         isOpen={form != null}
-        onOpenChange={(isOpen) => {
-          if (!isOpen) setForm(null);
-        }}
+        onOpenChange={closeForm}
         jobId={form?.jobId}
         defaultDate={date?.toString()}
         defaultTeamId={teamId ?? undefined}

@@ -1,7 +1,7 @@
 import { isApiError } from '@spotless/api-client';
 import { AlertCircleIcon, Button, EmptyState, Sheet, Skeleton } from '@spotless/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -105,7 +105,7 @@ function EditJobBody({ jobId, ...props }: BodyProps & { jobId: string }) {
  * outside does not close it; Escape, the close button and Cancel do, asking first when there
  * are unsaved changes. Focus stays inside while it is open and returns to what opened it.
  */
-export function JobFormSheet({
+function JobFormSheetInner({
   isOpen,
   onOpenChange,
   jobId,
@@ -181,3 +181,9 @@ export function JobFormSheet({
     </Sheet>
   );
 }
+
+/**
+ * Memoised: the schedule re-renders whenever its URL changes (a job's details opened, another
+ * week), and the closed sheet has no reason to render with it.
+ */
+export const JobFormSheet = memo(JobFormSheetInner);
