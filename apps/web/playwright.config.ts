@@ -72,9 +72,10 @@ export default defineConfig({
       ]
     : [
         {
-          // Builds first (turbo restores an unchanged build from its cache), then serves.
+          // Builds first (turbo restores an unchanged build from its cache), then serves, with
+          // the QA routes on (`--qa`): the tests read the mailbox and reset the data.
           ...mockApi,
-          command: 'node scripts/serve.mjs',
+          command: 'node scripts/serve.mjs --qa',
           timeout: 300_000,
         },
       ],

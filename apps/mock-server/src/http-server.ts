@@ -6,12 +6,13 @@ import { Transform } from 'node:stream';
 import { Readable } from 'node:stream';
 import { getResponse, type HttpHandler } from 'msw';
 import type { Db } from './db/db.ts';
+import { purgeStale } from './db/purge.ts';
 import { seed, type SeedOptions } from './db/seed.ts';
 import { DevControls } from './dev/controls.ts';
+import { CLIENT_ADDRESS_HEADER, DEFAULT_WEB_ORIGIN } from './handlers/context.ts';
 import { createMockApi, type MockApiOptions } from './handlers/index.ts';
 import { rawBodies } from './handlers/raw-body.ts';
 import { JSON_BODY_LIMIT, MULTIPART_BODY_LIMIT } from './handlers/validation.ts';
-import type { Persistence } from './persistence.ts';
 import { securityHeaders } from './security-headers.ts';
 import { createStaticSite } from './static-site.ts';
 
@@ -23,13 +24,20 @@ export interface MockServerOptions extends Omit<MockApiOptions, 'baseUrl' | 'db'
   /** 4010 by default; 0 picks a free port (tests). */
   port?: number;
   host?: string;
-  /** Saves the state after every write (`--data FILE`); answers wait for the save. */
-  persistence?: Persistence;
   /**
    * A built single-page app to serve at `/` next to the API (`--static apps/web/dist`): one
    * origin for the app and `/v1`, as deployed. E-mailed links then point at this server.
    */
   staticDir?: string;
+  /**
+   * How long a client may take to send its headers, and its whole request, before the server
+   * answers 408 and closes: slow clients cannot hold connections. 10 and 60 seconds by default
+   * (a 2 MB photo over a poor mobile link fits in a minute).
+   */
+  headersTimeoutMs?: number;
+  requestTimeoutMs?: number;
+  /** How often expired tokens, used password links and old e-mails are deleted; 10 minutes. */
+  purgeIntervalMs?: number;
 }
 
 export interface MockServer {
@@ -73,7 +81,8 @@ const multipartRoute = /^\/v1\/users(\/[^/]+\/avatar)?$/;
  * Serves the MSW handlers over real HTTP: each Node request becomes a Fetch `Request`, MSW's
  * `getResponse` finds the handler, and its `Response` is written back. No framework in between.
  * The host adds what only a server can do: refuse bodies over their limit before reading them,
- * cut the connection for a "dropped" QA failure, and hold answers until writes are saved.
+ * and cut the connection for a "dropped" QA failure. (With `--data`, a write is on disk before
+ * its handler answers: the store commits inside `db.state.write`.)
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<MockServer> {
   const {
@@ -81,8 +90,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     host = '127.0.0.1',
     seed: seedValue,
     scale,
-    persistence,
     staticDir,
+    headersTimeoutMs = 10_000,
+    requestTimeoutMs = 60_000,
+    purgeIntervalMs = 10 * 60 * 1000,
     ...apiOptions
   } = options;
   const site = staticDir ? createStaticSite(staticDir) : undefined;
@@ -93,15 +104,28 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   let allHandlers: HttpHandler[] = [];
   let origin = '';
 
-  const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      console.error(error);
-      if (!response.headersSent) sendJson(response, 500, internalError);
-      else response.destroy();
-    });
+  const server = createServer(
+    {
+      headersTimeout: headersTimeoutMs,
+      requestTimeout: Math.max(requestTimeoutMs, headersTimeoutMs),
+      // Node looks for overdue requests this often (30 s by default, longer than the timeouts).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, headersTimeoutMs / 2)),
+    },
+    (request, response) => {
+      handle(request, response).catch((error: unknown) => {
+        console.error(error);
+        if (!response.headersSent) sendJson(response, 500, internalError);
+        else response.destroy();
+      });
+    },
+  );
+  // A client too slow to send its request is told so; other broken requests end with the socket.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT' && socket.writable) {
+      socket.end('HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+    }
+    socket.destroy();
   });
-  // Connections QA asked to drop, and bodies over the limit, end with the socket.
-  server.on('clientError', (_error, socket) => socket.destroy());
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -114,10 +138,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const address = server.address();
   const actualPort = typeof address === 'object' && address ? address.port : port;
   origin = `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  const devRoutes = apiOptions.devRoutes ?? true;
+  const webOrigin = apiOptions.webOrigin ?? (site ? origin : undefined);
   // Absolute handler URLs: matching skips resolving relative paths on every request.
   const { groups } = createMockApi({
     ...apiOptions,
-    webOrigin: apiOptions.webOrigin ?? (site ? origin : undefined),
+    webOrigin,
     controls,
     db,
     seedOptions,
@@ -194,6 +220,19 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return;
     }
 
+    if (devRoutes && /^\/__dev(\/|$)/.test(url.pathname)) {
+      const refusal = devRequestRefusal(
+        incoming,
+        host,
+        actualPort,
+        webOrigin ?? DEFAULT_WEB_ORIGIN,
+      );
+      if (refusal) {
+        sendJson(outgoing, 403, { message: refusal, code: 'FORBIDDEN' });
+        return;
+      }
+    }
+
     if (site && !isServerPath(url.pathname)) {
       await site.serve(incoming, outgoing, url.pathname);
       return;
@@ -204,7 +243,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const limit = multipartRoute.test(url.pathname) ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
     const declared = Number(incoming.headers['content-length'] ?? '0');
     if (hasBody && declared > limit) {
-      tooLarge(outgoing, limit, cors);
+      tooLarge(incoming, outgoing, limit, cors);
       return;
     }
 
@@ -215,7 +254,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const response = await getResponse(handlers, request);
 
     if (body?.exceeded()) {
-      tooLarge(outgoing, limit, cors);
+      tooLarge(incoming, outgoing, limit, cors);
       return;
     }
     if (response?.type === 'error') {
@@ -242,17 +281,17 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       );
       return;
     }
-    if (persistence) {
-      try {
-        await persistence.sync();
-      } catch (error) {
-        console.error('Could not save the state:', error);
-        sendJson(outgoing, 500, internalError, cors);
-        return;
-      }
-    }
     await send(outgoing, response, method === 'HEAD', cors, body?.consumed() === false);
   }
+
+  const clock = apiOptions.now ?? Date.now;
+  const purge = () =>
+    db.state
+      .write(() => purgeStale(db, clock()))
+      .catch((error: unknown) => console.error('Could not purge stale records:', error));
+  void purge();
+  const purging = setInterval(purge, purgeIntervalMs).unref();
+  server.on('close', () => clearInterval(purging));
 
   // Compress the app's files while nobody is asking yet, so the first visit is not the slow one.
   site?.warm().catch((error: unknown) => console.error('Could not read the web app:', error));
@@ -270,6 +309,54 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         server.closeAllConnections();
       }),
   };
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The host name of a `Host` header or an origin, lower-cased, without the port. */
+function hostnameOf(value: string): string | undefined {
+  try {
+    return new URL(`http://${value}`).hostname.toLowerCase();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Why a request may not use the QA controls, if it may not. They can wipe the data and read
+ * password links, so they answer only under this server's own names (no DNS rebinding: a hostile
+ * name that resolves to this machine arrives with its own `Host`) and only to pages of this
+ * server's own origin or of the configured web app (a page elsewhere cannot post a reset).
+ */
+function devRequestRefusal(
+  incoming: IncomingMessage,
+  host: string,
+  port: number,
+  webOrigin: string,
+): string | undefined {
+  const ownHosts = new Set([...loopbackHosts, host.toLowerCase(), `[${host.toLowerCase()}]`]);
+  const requested = hostnameOf(incoming.headers.host ?? '');
+  if (!requested || !ownHosts.has(requested)) {
+    return 'The QA controls answer only on the server’s own address.';
+  }
+  const origin = incoming.headers.origin;
+  if (origin !== undefined) {
+    let allowed = false;
+    try {
+      const parsed = new URL(origin);
+      allowed =
+        parsed.origin === new URL(webOrigin).origin ||
+        (ownHosts.has(parsed.hostname.toLowerCase()) &&
+          Number(parsed.port || (parsed.protocol === 'https:' ? 443 : 80)) === port);
+    } catch {
+      allowed = false;
+    }
+    if (!allowed) return 'The QA controls cannot be called from another site.';
+  }
+  if (incoming.headers['sec-fetch-site'] === 'cross-site') {
+    return 'The QA controls cannot be called from another site.';
+  }
+  return undefined;
 }
 
 /** Paths the server itself answers; with a static site, every other path belongs to the app. */
@@ -312,8 +399,12 @@ function toFetchRequest(
   const raw = incoming.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) {
     const name = raw[i]!;
-    if (!hopByHopHeaders.has(name.toLowerCase())) headers.append(name, raw[i + 1]!);
+    const lower = name.toLowerCase();
+    if (!hopByHopHeaders.has(lower) && lower !== CLIENT_ADDRESS_HEADER) {
+      headers.append(name, raw[i + 1]!);
+    }
   }
+  headers.set(CLIENT_ADDRESS_HEADER, incoming.socket.remoteAddress ?? 'unknown');
   // The handlers are declared for GET; a HEAD gets the same answer, sent without its body.
   const method = incoming.method === 'HEAD' ? 'GET' : (incoming.method ?? 'GET');
   const init: RequestInit & { duplex?: 'half' } = { method, headers };
@@ -352,7 +443,16 @@ async function send(
   outgoing.end(headOnly ? undefined : body);
 }
 
+/** Bytes of a refused body read and dropped at most; a client sending more is cut off. */
+const DRAIN_LIMIT = 64 * 1024 * 1024;
+
+/**
+ * Answers 413, then reads and drops the rest of the body: a client that sends its whole body
+ * before it reads the answer (as many do) gets the 413 instead of a reset connection, which is
+ * what closing with unread bytes gives. Past `DRAIN_LIMIT` the connection is cut.
+ */
 function tooLarge(
+  incoming: IncomingMessage,
   outgoing: ServerResponse,
   limit: number,
   cors: Record<string, string> | undefined,
@@ -361,7 +461,13 @@ function tooLarge(
     limit > JSON_BODY_LIMIT
       ? 'The file must be at most 2 MB.'
       : `The request body must be at most ${Math.round(limit / 1024)} KB.`;
-  sendJson(outgoing, 413, { message, code: 'PAYLOAD_TOO_LARGE' }, cors, true);
+  let drained = 0;
+  incoming.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT) incoming.socket.destroy();
+  });
+  incoming.resume();
+  sendJson(outgoing, 413, { message, code: 'PAYLOAD_TOO_LARGE' }, cors);
 }
 
 function sendBytes(

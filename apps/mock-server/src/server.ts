@@ -1,7 +1,11 @@
 // `npm start -w @spotless/mock-server`: the mock API on http://127.0.0.1:4010/v1.
 // Settings (flag or environment): --port/PORT, --host/HOST, --seed/SEED, --scale/SEED_SCALE,
-// --data/MOCK_DATA_FILE, --static/STATIC_DIR (a built web app to serve at /), ACCESS_TOKEN_TTL
+// --data/MOCK_DATA_FILE, --static/STATIC_DIR (a built web app to serve at /), --qa, ACCESS_TOKEN_TTL
 // (seconds), WEB_ORIGIN, MOCK_DEV_ROUTES=0, NODE_ENV.
+//
+// The QA controls and the mailbox under `/__dev` can reset every organisation, make the API fail
+// and read password links: they are on for development (`npm start`), and off when the server
+// serves the built app as deployed (`--static`, which `npm run serve` uses) unless `--qa` asks.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +13,6 @@ import { randomBytes } from './auth/encoding.ts';
 import { createDb } from './db/db.ts';
 import { seed } from './db/seed.ts';
 import { startMockServer } from './http-server.ts';
-import { createPersistence, loadState } from './persistence.ts';
 
 function integer(name: string, value: string | undefined, min: number): number | undefined {
   if (value === undefined || value === '') return undefined;
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     scale: { type: 'string' },
     data: { type: 'string' },
     static: { type: 'string' },
+    qa: { type: 'boolean' },
   },
 });
 
@@ -36,9 +40,16 @@ const started = performance.now();
 const seedValue = integer('SEED', values.seed ?? process.env.SEED, 0);
 const scale = integer('SEED_SCALE', values.scale ?? process.env.SEED_SCALE, 1);
 const dataFile = values.data ?? process.env.MOCK_DATA_FILE;
-const devRoutes = process.env.NODE_ENV !== 'production' && process.env.MOCK_DEV_ROUTES !== '0';
 const staticValue = values.static ?? process.env.STATIC_DIR;
 const staticDir = staticValue ? resolve(staticValue) : undefined;
+const devRoutes =
+  values.qa === true ||
+  (!staticDir && process.env.NODE_ENV !== 'production' && process.env.MOCK_DEV_ROUTES !== '0');
+if (values.qa) {
+  console.warn(
+    'Warning: --qa is on. Anyone who reaches this server can reset its data, make it fail and read its e-mails (password links included) under /__dev. Never expose it beyond your machine.',
+  );
+}
 if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
   console.error(`${staticDir} has no index.html: build the web app first (npm run build).`);
   process.exit(1);
@@ -46,20 +57,33 @@ if (staticDir && !existsSync(resolve(staticDir, 'index.html'))) {
 
 const db = createDb();
 let secret: Uint8Array<ArrayBuffer> = randomBytes(32);
-let persistence;
 let origin = 'seeded';
 if (dataFile) {
   const file = resolve(dataFile);
-  const loaded = await loadState(file, db);
-  if (loaded) {
-    secret = loaded.secret;
-    origin = `loaded from ${file}`;
-  } else {
-    await seed({ seed: seedValue, scale, db });
-    origin = `seeded, saved to ${file}`;
+  // Imported here: without --data the server needs no node:sqlite.
+  const { DataFileError, openStore } = await import('./sqlite-store.ts');
+  try {
+    const opened = await openStore(file, db, {
+      seed: () => seed({ seed: seedValue, scale, db }),
+    });
+    secret = opened.secret;
+    origin = {
+      loaded: `loaded from ${file}`,
+      seeded: `seeded, saved to ${file}`,
+      migrated: `migrated into ${file}`,
+    }[opened.origin];
+    if (opened.backup) {
+      console.info(
+        `${file} was a JSON state file: now SQLite, the old file kept as ${opened.backup}`,
+      );
+    }
+    // Closing folds the WAL back into the file; a crash skips it and loses nothing.
+    process.once('exit', () => opened.store.close());
+  } catch (error) {
+    if (!(error instanceof DataFileError)) throw error;
+    console.error(error.message);
+    process.exit(1);
   }
-  persistence = createPersistence(db, file, secret);
-  await persistence.sync();
 } else {
   await seed({ seed: seedValue, scale, db });
 }
@@ -69,7 +93,6 @@ const mockServer = await startMockServer({
   seed: seedValue,
   scale,
   secret,
-  persistence,
   devRoutes,
   webOrigin: process.env.WEB_ORIGIN,
   staticDir,
@@ -87,7 +110,7 @@ console.info(
   `  data ${origin}${scale && scale > 1 ? ` (scale ${scale})` : ''}: ${db.clients.count()} clients, ${db.jobs.count()} jobs, ready in ${Math.round(performance.now() - started)} ms`,
 );
 console.info(
-  `  docs ${mockServer.origin}/docs${devRoutes ? `, QA controls ${mockServer.origin}/__dev` : ''}`,
+  `  docs ${mockServer.origin}/docs${devRoutes ? `, QA controls ${mockServer.origin}/__dev` : ', QA controls off (e-mails are printed here)'}`,
 );
 
 let stopping = false;

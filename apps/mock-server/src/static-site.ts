@@ -117,11 +117,15 @@ export function createStaticSite(folder: string): StaticSite {
       return undefined;
     }
     if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
-    const segments = decoded.split('/').filter(Boolean);
-    if (segments.some((segment) => segment.startsWith('.'))) return undefined;
-    if (decoded.endsWith('.map')) return undefined;
-    const file = resolve(root, ...segments);
-    return file === root || file.startsWith(root + sep) ? file : undefined;
+    const file = resolve(root, ...decoded.split('/').filter(Boolean));
+    if (file === root) return file;
+    if (!file.startsWith(root + sep)) return undefined;
+    // Judged on the file the path resolves to, not on how it was spelled: `x.js.map/`,
+    // `x.js%2Emap`, `//x.js.map` and `a/../x.js.map` all name the same map.
+    const inside = file.slice(root.length + 1).split(sep);
+    if (inside.some((segment) => segment.startsWith('.'))) return undefined;
+    if (/\.map$/i.test(inside.at(-1) ?? '')) return undefined;
+    return file;
   }
 
   async function serve(

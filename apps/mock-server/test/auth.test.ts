@@ -1,4 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/password.ts';
+import {
+  RESET_REQUESTS_PER_ADDRESS,
+  RESET_REQUESTS_PER_WINDOW,
+  RESET_WINDOW_MS,
+} from '../src/handlers/password-resets.ts';
 import { contractProblems } from './contract.ts';
 import { claimsOf, PASSWORD, startTestApi, type TestApi, type Tokens } from './http.ts';
 
@@ -169,6 +175,37 @@ describe('sign-in rate limit', () => {
       (await t.call('POST', '/auth/login', { body: { login: 'admin', password: PASSWORD } }))
         .status,
     ).toBe(200);
+  });
+
+  it('counts an attempt before checking its password: 40 sent at once get 10 checks', async () => {
+    // A hash as costly as a real one, so that the checks overlap as they would in production.
+    const passwordHash = await hashPassword(PASSWORD);
+    await t.db.state.write(() =>
+      t.db.users.update(userByLogin('admin').id, (draft) => {
+        draft.passwordHash = passwordHash;
+      }),
+    );
+    const answers = await Promise.all([
+      ...Array.from({ length: 39 }, () => fail('admin')),
+      t.call('POST', '/auth/login', { body: { login: 'admin', password: PASSWORD } }),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30);
+    // The right password came 40th: it was refused without being checked.
+    expect(statuses[39]).toBe(429);
+    expect(answers[39]!.headers.get('retry-after')).toBe('900');
+  });
+
+  it('does not count sign-ins that succeed', async () => {
+    for (let attempt = 1; attempt <= 15; attempt++) {
+      const answer = await t.call('POST', '/auth/login', {
+        body: { login: 'admin', password: PASSWORD },
+      });
+      expect(answer.status).toBe(200);
+    }
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await fail('admin')).status).toBe(401);
+    expect((await fail('admin')).status).toBe(429);
   });
 
   it('limits unknown logins the same way, revealing nothing', async () => {
@@ -346,6 +383,10 @@ describe('sign-out', () => {
 });
 
 describe('password links', () => {
+  // A reset e-mail is written after the answer: a write queued now runs after it (the lock is
+  // first come, first served).
+  const sent = () => t.api.db.state.write(() => {});
+
   const linkOf = (email: string) => {
     const mail = [...t.api.db.mails.all()].reverse().find((m) => m.to === email);
     if (!mail) throw new Error(`no e-mail to ${email}`);
@@ -362,6 +403,7 @@ describe('password links', () => {
     });
     expect([unknown.status, known.status]).toEqual([202, 202]);
     expect(unknown.body).toBe(known.body);
+    await sent();
     expect(t.api.db.mails.all().map((mail) => mail.to)).toEqual([
       'maria.lopez@sparkleshine.example',
     ]);
@@ -376,6 +418,7 @@ describe('password links', () => {
       body: { email: 'maria.lopez@sparkleshine.example' },
       headers: { origin: 'https://evil.example', referer: 'https://evil.example/x' },
     });
+    await sent();
     expect(linkOf('maria.lopez@sparkleshine.example').origin).toBe('http://127.0.0.1:5173');
   });
 
@@ -384,6 +427,7 @@ describe('password links', () => {
     await t.call('POST', '/password-resets/request', {
       body: { email: 'maria.lopez@sparkleshine.example' },
     });
+    await sent();
     const token = linkOf('maria.lopez@sparkleshine.example').searchParams.get('token')!;
 
     const reset = await t.call('POST', '/password-resets/reset', {
@@ -420,6 +464,7 @@ describe('password links', () => {
     await t.call('POST', '/password-resets/request', {
       body: { email: 'priya.shah@sparkleshine.example' },
     });
+    await sent();
     const token = linkOf('priya.shah@sparkleshine.example').searchParams.get('token')!;
     t.advance(59 * 60 * 1000);
     expect((await t.call('GET', `/password-resets/validate?token=${token}`)).status).toBe(200);
@@ -444,12 +489,66 @@ describe('password links', () => {
     });
   });
 
-  it('limits reset requests per address, known or not', async () => {
+  it('limits reset requests per e-mail address, known or not', async () => {
     const ask = (email: string) => t.call('POST', '/password-resets/request', { body: { email } });
-    for (let i = 0; i < 5; i++) expect((await ask('ghost@nowhere.example')).status).toBe(202);
+    for (let i = 0; i < RESET_REQUESTS_PER_WINDOW; i++) {
+      expect((await ask('ghost@nowhere.example')).status).toBe(202);
+    }
     const limited = await ask('ghost@nowhere.example');
     expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('900');
+    expect(limited.headers.get('retry-after')).toBe(String(RESET_WINDOW_MS / 1000));
+  });
+
+  it('answers a known and an unknown e-mail alike without waiting for the e-mail to be written', async () => {
+    // Another change holds the write lock: an answer that waited for it would not come.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = t.api.db.state.write(() => gate);
+    try {
+      const answers = Promise.all(
+        ['maria.lopez@sparkleshine.example', 'nobody@nowhere.example'].map((email) =>
+          t.call('POST', '/password-resets/request', { body: { email } }),
+        ),
+      );
+      const stillWaiting = new Promise<'still waiting'>((resolve) =>
+        setTimeout(() => resolve('still waiting'), 4000),
+      );
+      const [known, unknown] = (await Promise.race([answers, stillWaiting])) as Awaited<
+        typeof answers
+      >;
+      expect(known).toMatchObject({ status: 202, body: '' });
+      expect(unknown).toMatchObject({ status: 202, body: '' });
+      expect(t.api.db.mails.count()).toBe(0);
+    } finally {
+      release();
+    }
+    await held;
+    await sent();
+    expect(t.api.db.mails.all().map((mail) => [mail.to, mail.kind])).toEqual([
+      ['maria.lopez@sparkleshine.example', 'password-reset'],
+    ]);
+  });
+
+  it('limits reset requests per client address, whatever the e-mails, also when sent at once', async () => {
+    const extra = 10;
+    const answers = await Promise.all(
+      Array.from({ length: RESET_REQUESTS_PER_ADDRESS + extra }, (_, index) =>
+        t.call('POST', '/password-resets/request', {
+          body: { email: `ghost.${index}@nowhere.example` },
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(RESET_REQUESTS_PER_ADDRESS);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(extra);
+    const limited = answers.find((answer) => answer.status === 429)!;
+    expect(limited.headers.get('retry-after')).toBe(String(RESET_WINDOW_MS / 1000));
+
+    t.advance(RESET_WINDOW_MS);
+    const later = await t.call('POST', '/password-resets/request', {
+      body: { email: 'ghost.later@nowhere.example' },
+    });
+    expect(later.status).toBe(202);
   });
 
   it('e-mails a new user a create-password link, and they sign in with what they choose', async () => {

@@ -1,7 +1,7 @@
 // Bad input: wrong types, missing fields, invalid uuids, over-long strings, unknown enum values,
 // injection-looking strings. Each answers 400 VALIDATION_FAILED with details and writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, newJobBody, startTestApi, type TestApi } from './http.ts';
+import { fixtures, jobInputOf, newJobBody, startTestApi, type TestApi } from './http.ts';
 
 let t: TestApi;
 let f: ReturnType<typeof fixtures>;
@@ -288,6 +288,100 @@ const cases: Case[] = [
     ['addresses'],
   ],
   ['a to before from', 'GET', () => '/jobs?from=2026-03-10&to=2026-03-01', () => undefined, ['to']],
+  [
+    'a range of 367 days',
+    'GET',
+    () => '/jobs?from=2026-01-01&to=2027-01-02',
+    () => undefined,
+    ['to'],
+  ],
+  // Inputs that once crashed the server (500): each is a 400 on its field.
+  ['a team name of spaces', 'POST', () => '/teams', () => ({ name: '   ' }), ['name']],
+  [
+    'a team renamed to spaces',
+    'PATCH',
+    () => `/teams/${f.activeTeam(f.sparkle.id).id}`,
+    () => ({ name: ' \t ' }),
+    ['name'],
+  ],
+  ['a job-type name of spaces', 'POST', () => '/job-types', () => ({ name: '   ' }), ['name']],
+  [
+    'a job type renamed to spaces',
+    'PUT',
+    () => `/job-types/${t.db.jobTypes.list('organizationId', f.sparkle.id)[0]!.id}`,
+    () => ({ name: '  ' }),
+    ['name'],
+  ],
+  [
+    'a client name of spaces',
+    'POST',
+    () => '/clients',
+    () => ({ ...client, lastName: ' ' }),
+    ['lastName'],
+  ],
+  [
+    'the last days of year 9999',
+    'GET',
+    () => '/jobs?from=9999-12-01&to=9999-12-31',
+    () => undefined,
+    ['from', 'to'],
+  ],
+  [
+    'a job in year 0050, times included',
+    'POST',
+    () => '/jobs',
+    () => newJobBody(t.db, f.sparkle.id, '0050-03-20'),
+    ['date'],
+  ],
+  [
+    'a job in year 0000',
+    'POST',
+    () => '/jobs',
+    () => ({
+      ...newJobBody(t.db, f.sparkle.id, '0000-03-20'),
+      scheduledStartTime: null,
+      scheduledEndTime: null,
+    }),
+    ['date'],
+  ],
+  [
+    'an end time in year 10000',
+    'POST',
+    () => '/jobs',
+    () => ({ ...newJobBody(t.db, f.sparkle.id), scheduledEndTime: '9999-12-31T23:30:00-12:00' }),
+    ['scheduledEndTime'],
+  ],
+  [
+    'a start in year 0000',
+    'PUT',
+    () => `/jobs/${f.jobOf(f.sparkle.id, (job) => job.scheduledStartTime !== null).id}`,
+    () => ({
+      ...jobInputOf(f.jobOf(f.sparkle.id, (job) => job.scheduledStartTime !== null)),
+      scheduledStartTime: '0000-01-01T00:00:00Z',
+    }),
+    ['scheduledStartTime'],
+  ],
+  [
+    'a leap second',
+    'POST',
+    () => '/jobs',
+    () => ({ ...newJobBody(t.db, f.sparkle.id), scheduledEndTime: '2026-03-20T23:59:60Z' }),
+    ['scheduledEndTime'],
+  ],
+  [
+    'a birthday in year 0000',
+    'POST',
+    () => '/clients',
+    () => ({ ...client, birthday: '0000-01-01' }),
+    ['birthday'],
+  ],
+  [
+    'a fixed offset as the time zone',
+    'PATCH',
+    () => '/organizations/current',
+    () => ({ timeZone: '+05:00' }),
+    ['timeZone'],
+  ],
 ];
 
 describe('bad input answers 400 and writes nothing', () => {

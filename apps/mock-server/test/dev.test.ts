@@ -1,6 +1,8 @@
 // QA controls under /__dev, the mailbox, the docs, and what only the Node host does (body limits,
 // dropped connections).
+import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, startMockServer } from '../src/node.ts';
 import { startTestApi, type TestApi } from './http.ts';
@@ -242,6 +244,89 @@ describe('body limits', () => {
       request.write('--x\r\n');
     });
     expect(status).toBe(413);
+  });
+});
+
+describe('uploads over the limit', () => {
+  /**
+   * A client that sends every byte of its body before it reads the answer (as many simple HTTP
+   * clients do): it must get the 413, not a reset connection halfway through its upload.
+   */
+  const sendWholeThenRead = (path: string, headers: Record<string, string>, size: number) =>
+    new Promise<string>((resolve, reject) => {
+      const { port } = new URL(t.api.origin);
+      const socket = connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.on('error', reject);
+      socket.on('end', () => resolve(answer));
+      socket.on('connect', async () => {
+        const head = Object.entries({ ...headers, 'content-length': String(size) })
+          .map(([name, value]) => `${name}: ${value}\r\n`)
+          .join('');
+        socket.write(`POST ${path} HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\n${head}\r\n`);
+        const chunk = Buffer.alloc(256 * 1024, 'x');
+        for (let sent = 0; sent < size; sent += chunk.length) {
+          if (!socket.write(chunk.subarray(0, Math.min(chunk.length, size - sent)))) {
+            await once(socket, 'drain');
+          }
+        }
+        socket.end();
+      });
+    });
+
+  it('answers 413 to a whole avatar of 8 MB and a JSON body of 4 MB, then closes cleanly', async () => {
+    const userId = t.db.users.findUnique('login', 'cleaner')!.id;
+    const avatar = await sendWholeThenRead(
+      `/v1/users/${userId}/avatar`,
+      { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=x' },
+      8 * 1024 * 1024,
+    );
+    expect(avatar).toMatch(/^HTTP\/1\.1 413 /);
+    expect(avatar).toContain('The file must be at most 2 MB.');
+
+    const json = await sendWholeThenRead(
+      '/v1/teams',
+      { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      4 * 1024 * 1024,
+    );
+    expect(json).toMatch(/^HTTP\/1\.1 413 /);
+    // The server is still there for the next request.
+    expect((await fetch(`${t.api.url}/health`)).status).toBe(200);
+  });
+});
+
+describe('slow clients', () => {
+  it('closes a connection whose headers or body do not arrive in time', async () => {
+    const server = await startMockServer({
+      port: 0,
+      db: await createTestDb(),
+      headersTimeoutMs: 200,
+      requestTimeoutMs: 400,
+    });
+    const { port } = new URL(server.origin);
+    /** What the server sends before it closes a connection that sent `start` and then stalls. */
+    const stall = async (start: string) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+      socket.write(start);
+      const started = performance.now();
+      await once(socket, 'close');
+      return { answer, seconds: (performance.now() - started) / 1000 };
+    };
+    try {
+      const headers = await stall('GET /v1/health HTTP/1.1\r\nhost: 127.0.0.1\r\n');
+      expect(headers.answer).toMatch(/^HTTP\/1\.1 408 /);
+      // Bounded, with room for a slow machine: Node checks every 100 ms here.
+      expect(headers.seconds).toBeLessThan(5);
+      const body = await stall(
+        'POST /v1/auth/login HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 100\r\n\r\n{"login":',
+      );
+      expect(body.answer).toMatch(/^HTTP\/1\.1 408 /);
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -141,10 +141,14 @@ describe('lists and references', () => {
       { token },
     );
     expect(byTeam.body).toEqual([]);
-    const byClient = await t.call('GET', `/jobs?clientId=${sparkle.client.id}`, { token });
+    const byClient = await t.call(
+      'GET',
+      `/jobs?clientId=${sparkle.client.id}&from=2026-01-01&to=2026-06-30`,
+      { token },
+    );
     expect(byClient.body).toEqual([]);
     const everything = JSON.stringify([
-      (await t.call('GET', '/jobs', { token })).body,
+      (await t.call('GET', '/jobs?from=2026-01-01&to=2026-06-30', { token })).body,
       (await t.call('GET', '/clients?limit=500', { token })).body,
       (await t.call('GET', '/users?limit=500', { token })).body,
       (await t.call('GET', '/teams', { token })).body,

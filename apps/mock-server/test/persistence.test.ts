@@ -1,12 +1,18 @@
-// `--data FILE`: writes under load, `kill -9` of the server process, restart: the file loads and
-// every acknowledged write is there; tokens issued before the crash still work.
+// `--data FILE` through the real entry point: writes under load, `kill -9` of the server process,
+// restart: every acknowledged write is there and tokens issued before the crash still work. An old
+// JSON state file is migrated with one line saying so; a file of anything else stops the server
+// with one line.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { randomBytes, toBase64Url } from '../src/auth/encoding.ts';
+import { snapshotDb } from '../src/db/db.ts';
+import { createTestDb } from '../src/node.ts';
 
 const entry = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 let folder: string;
@@ -21,7 +27,9 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-async function start(file: string): Promise<{ child: ChildProcess; url: string }> {
+async function start(
+  file: string,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
   const child = spawn(process.execPath, [entry, '--data', file], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -39,13 +47,15 @@ async function start(file: string): Promise<{ child: ChildProcess; url: string }
     });
     child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
   });
-  return { child, url };
+  return { child, url, output: () => output };
 }
+
+const modeOf = (path: string) => statSync(path).mode & 0o777;
 
 const json = { 'content-type': 'application/json' };
 
 it('keeps every acknowledged write across kill -9 and restart', async () => {
-  const file = join(folder, 'state.json');
+  const file = join(folder, 'state.db');
   const first = await start(file);
   const login = await fetch(`${first.url}/auth/login`, {
     method: 'POST',
@@ -84,9 +94,11 @@ it('keeps every acknowledged write across kill -9 and restart', async () => {
   stop = true;
   await Promise.all(writers);
 
-  // The file is whole JSON, and no temporary file is left behind that matters.
-  JSON.parse(await readFile(file, 'utf8'));
-  expect((await readdir(folder)).filter((name) => !name.startsWith('.'))).toEqual(['state.json']);
+  // The database and its WAL, both private (they hold the signing secret and password hashes).
+  const files = (await readdir(folder)).filter((name) => name.startsWith('state.db')).sort();
+  expect(files).toEqual(['state.db', 'state.db-wal']);
+  expect(modeOf(file)).toBe(0o600);
+  expect(modeOf(`${file}-wal`)).toBe(0o600);
 
   const second = await start(file);
   // The signing secret is in the file: the token from before the crash still works.
@@ -106,6 +118,8 @@ it('keeps every acknowledged write across kill -9 and restart', async () => {
   expect(after.status).toBe(201);
   second.child.kill('SIGTERM');
   await once(second.child, 'exit');
+  // A clean stop folds the WAL into the file.
+  expect((await readFile(file)).subarray(0, 16).toString('latin1')).toBe('SQLite format 3\0');
   const third = await start(file);
   const teams = (await (await fetch(`${third.url}/teams`, { headers: auth })).json()) as {
     name: string;
@@ -113,3 +127,58 @@ it('keeps every acknowledged write across kill -9 and restart', async () => {
   expect(teams.map((team) => team.name)).toContain('After Restart');
   third.child.kill('SIGKILL');
 }, 30_000);
+
+it('migrates an old JSON state file once, saying so in one line', async () => {
+  const file = join(folder, 'old-state.json');
+  const db = await createTestDb();
+  await writeFile(
+    file,
+    JSON.stringify({
+      format: 'spotless-mock-state/1',
+      savedAt: new Date().toISOString(),
+      secret: toBase64Url(randomBytes(32)),
+      snapshot: snapshotDb(db),
+    }),
+  );
+  const server = await start(file);
+  try {
+    const notes = server
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('JSON state file'));
+    expect(notes).toEqual([
+      `${file} was a JSON state file: now SQLite, the old file kept as ${file}.json-backup`,
+    ]);
+    const login = await fetch(`${server.url}/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ login: 'master', password: 'Spotless123!' }),
+    });
+    expect(login.status).toBe(200);
+  } finally {
+    server.child.kill('SIGKILL');
+  }
+  expect(modeOf(`${file}.json-backup`)).toBe(0o600);
+}, 30_000);
+
+it('stops with one line when the file is neither its database nor an old state file', async () => {
+  const file = join(folder, 'notes.txt');
+  await writeFile(file, 'Remember to water the plants.\n');
+  const child = spawn(process.execPath, [entry, '--data', file], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  expect(code).toBe(1);
+  expect(stdout).not.toContain('Spotless mock API on');
+  expect(stderr).toBe(
+    `${file} is not a Spotless mock-server data file (neither its SQLite database nor an old JSON state file).\n`,
+  );
+  // Left as it was.
+  expect(await readFile(file, 'utf8')).toBe('Remember to water the plants.\n');
+});

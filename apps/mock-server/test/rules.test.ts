@@ -151,17 +151,22 @@ describe('jobs', () => {
     expect(back.status).toBe(403);
   });
 
+  const seededRange = 'from=2026-01-01&to=2026-06-30';
+
   it("shows a cleaner only their team's jobs and those jobs' clients", async () => {
     const cleaner = await t.tokenOf('cleaner');
     const team = f.user('cleaner').defaultTeamId;
-    const jobs = (await t.call('GET', '/jobs', { token: cleaner })).body as {
+    // The range covers every seeded job.
+    const jobs = (await t.call('GET', `/jobs?${seededRange}`, { token: cleaner })).body as {
       teamId: string;
       clientId: string;
     }[];
     expect(jobs.length).toBeGreaterThan(10);
     expect(new Set(jobs.map((job) => job.teamId))).toEqual(new Set([team]));
     const other = f.teamsOf(f.sparkle.id).find((x) => x.id !== team)!;
-    expect((await t.call('GET', `/jobs?teamId=${other.id}`, { token: cleaner })).body).toEqual([]);
+    expect(
+      (await t.call('GET', `/jobs?teamId=${other.id}&${seededRange}`, { token: cleaner })).body,
+    ).toEqual([]);
     const clients = await t.call('GET', '/clients?limit=500', { token: cleaner });
     const ids = new Set(jobs.map((job) => job.clientId));
     expect((clients.body as { id: string }[]).every((client) => ids.has(client.id))).toBe(true);
@@ -358,7 +363,7 @@ describe('plan limits hold when creates race', () => {
     expect(t.db.users.count('organizationId', f.sparkle.id)).toBe(10);
   });
 
-  it('gives one of two racing registrations a taken login', async () => {
+  it('creates one of two racing registrations with one login, and tells the other by e-mail', async () => {
     const register = (email: string) =>
       t.call('POST', '/organizations', {
         body: {
@@ -384,6 +389,16 @@ describe('plan limits hold when creates race', () => {
       register('sam@twin.example'),
       register('sam2@twin.example'),
     ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect(answers.map((a) => a.status)).toEqual([202, 202]);
+    const created = t.db.users.findUnique('login', 'sam.twin')!;
+    const other = created.email === 'sam@twin.example' ? 'sam2@twin.example' : 'sam@twin.example';
+    expect(t.db.organizations.all().filter((o) => o.name === 'Twin Maids')).toHaveLength(1);
+    const kinds = (to: string) =>
+      t.db.mails
+        .all()
+        .filter((mail) => mail.to === to)
+        .map((mail) => mail.kind);
+    expect(kinds(created.email)).toEqual(['welcome']);
+    expect(kinds(other)).toEqual(['login-taken']);
   });
 });

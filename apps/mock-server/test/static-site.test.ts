@@ -146,6 +146,17 @@ describe('the web app', () => {
       '/.vite/manifest.json',
       '/%2e%2e/outside.txt',
       '/assets/..%2f..%2foutside.txt',
+      // Every other spelling of the map's path.
+      '/assets/index-3f9c2a1b.js.map/',
+      '/assets//index-3f9c2a1b.js.map',
+      '//assets/index-3f9c2a1b.js.map',
+      '/assets%2Findex-3f9c2a1b.js.map',
+      '/assets/index-3f9c2a1b.js%2Emap',
+      '/assets/index-3f9c2a1b.js.MAP',
+      '/assets/./index-3f9c2a1b.js.map',
+      '/assets/x/../index-3f9c2a1b.js.map',
+      '/assets/index-3f9c2a1b.js.map%2F',
+      '/assets/index-3f9c2a1b.js.map?x=1',
     ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
@@ -197,6 +208,8 @@ describe('the API and the server pages on the same origin', () => {
       body: JSON.stringify({ email: 'maria.lopez@sparkleshine.example' }),
     });
     expect(answer.status).toBe(202);
+    // The e-mail is written after the answer; a write queued now runs after it.
+    await server.db.state.write(() => {});
     const mails = (await (await get('/__dev/mailbox')).json()) as { link: string }[];
     expect(mails[0]?.link.startsWith(`${server.origin}/reset-password?token=`)).toBe(true);
   });

@@ -34,7 +34,10 @@ export interface Registration {
   password: string;
 }
 
-/** Registers a fresh organisation through the API: its MASTER user is the test's own. */
+/**
+ * Registers a fresh organisation through the API: its MASTER user is the test's own. The server
+ * accepts it (`202`) and has created it by the time it answers, so the owner can sign in at once.
+ */
 export async function registerThroughApi(request: APIRequestContext): Promise<Registration> {
   const id = unique();
   const registration = {
@@ -63,7 +66,7 @@ export async function registerThroughApi(request: APIRequestContext): Promise<Re
       },
     },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(202);
   return registration;
 }
 
@@ -74,11 +77,21 @@ export async function apiToken(request: APIRequestContext, login: string, passwo
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** The path and query of the newest link e-mailed to `to` (the mock server's dev mailbox). */
+/**
+ * What an e-mail from Spotless is about. The outcome of a registration: `welcome` (created, sign
+ * in), `account-exists` (the e-mail already has an account), `login-taken` (choose another login).
+ */
+export type MailKind =
+  'password-reset' | 'create-password' | 'welcome' | 'account-exists' | 'login-taken';
+
+/**
+ * The path and query of the newest link of that kind e-mailed to `to` (the mock server's dev
+ * mailbox), waiting for it: some e-mails are written just after the answer.
+ */
 export async function latestMailLink(
   request: APIRequestContext,
   to: string,
-  kind: 'password-reset' | 'create-password',
+  kind: MailKind,
 ): Promise<string> {
   let link = '';
   await expect

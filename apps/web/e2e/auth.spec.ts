@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   apiToken,
   latestMailLink,
@@ -151,77 +151,103 @@ test.describe('redirects', () => {
   });
 });
 
+interface RegistrationForm {
+  company: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  login: string;
+  password: string;
+}
+
+async function fillRegistration(page: Page, form: RegistrationForm) {
+  const id = unique();
+  await page.getByRole('textbox', { name: 'Company name' }).fill(form.company);
+  await page.getByRole('textbox', { name: 'Company e-mail' }).fill(`office.${id}@company.example`);
+  await page.getByRole('textbox', { name: 'Company phone' }).fill('(617) 555-0188');
+  await page.getByRole('textbox', { name: 'Street address' }).fill('40 Atlantic Avenue');
+  await page.getByRole('textbox', { name: 'City' }).fill('Boston');
+  await page.getByRole('textbox', { name: 'State' }).fill('MA');
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('02110');
+  await page.getByRole('textbox', { name: 'Country' }).fill('United States');
+  await page.getByRole('textbox', { name: 'First name' }).fill(form.firstName);
+  await page.getByRole('textbox', { name: 'Last name' }).fill(form.lastName);
+  await page.getByRole('textbox', { name: 'Your e-mail' }).fill(form.email);
+  await page.getByRole('textbox', { name: 'Login' }).fill(form.login);
+  await page.getByLabel('Password', { exact: true }).fill(form.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(form.password);
+}
+
+/** What the page says after any well-formed registration, whatever its outcome. */
+const checkEmailText = (form: RegistrationForm) =>
+  `Check your e-mail: we've sent ${form.email} a message about ${form.company}.`;
+
 test.describe('registration', () => {
-  test('a new organisation registers, lands signed in, and signs in again later', async ({
+  test('a new organisation registers, gets the welcome e-mail, and signs in', async ({
     page,
+    request,
   }) => {
     const id = unique();
-    const company = `Harborview Home Care ${id}`;
-    const login = `ana.${id}`;
-    const password = 'Harborview2026';
+    const form = {
+      company: `Harborview Home Care ${id}`,
+      firstName: 'Ana',
+      lastName: 'Ferreira',
+      email: `ana.${id}@harborview.example`,
+      login: `ana.${id}`,
+      password: 'Harborview2026',
+    };
 
     await page.goto('/register');
-    await page.getByRole('textbox', { name: 'Company name' }).fill(company);
-    await page
-      .getByRole('textbox', { name: 'Company e-mail' })
-      .fill(`hello.${id}@harborview.example`);
-    await page.getByRole('textbox', { name: 'Company phone' }).fill('(617) 555-0188');
-    await page.getByRole('textbox', { name: 'Street address' }).fill('40 Atlantic Avenue');
-    await page.getByRole('textbox', { name: 'City' }).fill('Boston');
-    await page.getByRole('textbox', { name: 'State' }).fill('MA');
-    await page.getByRole('textbox', { name: 'ZIP code' }).fill('02110');
-    await page.getByRole('textbox', { name: 'Country' }).fill('United States');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Ana');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Ferreira');
-    await page.getByRole('textbox', { name: 'Your e-mail' }).fill(`ana.${id}@harborview.example`);
-    await page.getByRole('textbox', { name: 'Login' }).fill(login);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(password);
+    await fillRegistration(page, form);
     await page.getByRole('button', { name: 'Create my company' }).click();
 
-    await expect(toast(page, `Welcome to Spotless! ${company} is ready.`)).toBeVisible();
-    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    await expect(page.getByText(company, { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Ana Ferreira/ })).toBeVisible();
+    await expect(toast(page, checkEmailText(form))).toContainText('Register');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Spotless' })).toBeVisible();
 
-    await signOut(page);
-    await signIn(page, login, password);
+    const link = await latestMailLink(request, form.email, 'welcome');
+    expect(link).toBe('/login');
+    await page.goto(link);
+    await signIn(page, form.login, form.password);
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText(company, { exact: true })).toBeVisible();
+    await expect(page.getByText(form.company, { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Ana Ferreira/ })).toBeVisible();
   });
 
-  test('a taken login is shown under the Login field, with the Register toast', async ({
+  test('a taken login or e-mail is not revealed: the same answer, and an e-mail explains', async ({
     page,
+    request,
   }) => {
+    // A taken login, with an e-mail of the registrant's own.
     const id = unique();
+    const takenLogin = {
+      company: `Copycat Cleaning ${id}`,
+      firstName: 'Sam',
+      lastName: 'Copy',
+      email: `sam.${id}@copycat.example`,
+      login: 'master',
+      password: 'Copycat2026',
+    };
     await page.goto('/register');
-    await page.getByRole('textbox', { name: 'Company name' }).fill(`Copycat Cleaning ${id}`);
-    await page
-      .getByRole('textbox', { name: 'Company e-mail' })
-      .fill(`office.${id}@copycat.example`);
-    await page.getByRole('textbox', { name: 'Company phone' }).fill('(617) 555-0101');
-    await page.getByRole('textbox', { name: 'Street address' }).fill('1 Main Street');
-    await page.getByRole('textbox', { name: 'City' }).fill('Boston');
-    await page.getByRole('textbox', { name: 'State' }).fill('MA');
-    await page.getByRole('textbox', { name: 'ZIP code' }).fill('02108');
-    await page.getByRole('textbox', { name: 'Country' }).fill('United States');
-    await page.getByRole('textbox', { name: 'First name' }).fill('Sam');
-    await page.getByRole('textbox', { name: 'Last name' }).fill('Copy');
-    await page.getByRole('textbox', { name: 'Your e-mail' }).fill(`sam.${id}@copycat.example`);
-    await page.getByRole('textbox', { name: 'Login' }).fill('master');
-    await page.getByLabel('Password', { exact: true }).fill('Copycat2026');
-    await page.getByLabel('Confirm password', { exact: true }).fill('Copycat2026');
+    await fillRegistration(page, takenLogin);
     await page.getByRole('button', { name: 'Create my company' }).click();
+    await expect(toast(page, checkEmailText(takenLogin))).toContainText('Register');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await latestMailLink(request, takenLogin.email, 'login-taken')).toBe('/register');
 
-    await expect(toast(page, 'This login is already taken.')).toContainText('Register');
-    await expect(page.getByRole('textbox', { name: 'Login' })).toHaveAccessibleDescription(
-      /This login is already taken\./,
-    );
-    await expect(page).toHaveURL(/\/register$/);
-    // Nothing typed is lost.
-    await expect(page.getByRole('textbox', { name: 'Company name' })).toHaveValue(
-      `Copycat Cleaning ${id}`,
-    );
+    // An e-mail that already has an account, with a new login: its owner is reminded of it.
+    const owner = await registerThroughApi(request);
+    const takenEmail = { ...takenLogin, email: owner.email, login: `sam.${id}` };
+    await page.goto('/register');
+    await fillRegistration(page, takenEmail);
+    await page.getByRole('button', { name: 'Create my company' }).click();
+    await expect(toast(page, checkEmailText(takenEmail))).toContainText('Register');
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await latestMailLink(request, owner.email, 'account-exists')).toBe('/login');
+
+    // Neither registration created anything: the new login does not sign in.
+    await signIn(page, takenEmail.login, takenEmail.password);
+    await expect(toast(page, 'Invalid login or password.')).toBeVisible();
   });
 });
 

@@ -195,22 +195,20 @@ export function createAuthService({ db, now, accessTokenTtl, secret }: AuthServi
 
     async login(login: string, password: string): Promise<LoginResult> {
       const limiterKey = normalizeLogin(login);
-      const limit = limiter.check(limiterKey);
-      if (limit.limited) {
-        return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds };
+      // Counted before the password is checked: attempts sent at once cannot all be checked.
+      const attempt = limiter.take(limiterKey);
+      if (attempt.limited) {
+        return { ok: false, reason: 'rate-limited', retryAfterSeconds: attempt.retryAfterSeconds };
       }
 
       const user = db.users.findUnique('login', limiterKey);
       let passwordMatches = false;
       if (user?.passwordHash) passwordMatches = await verifyPassword(password, user.passwordHash);
       else await verifyPassword(password, await getDecoyHash());
-      if (!user || !passwordMatches) {
-        limiter.recordFailure(limiterKey);
-        return { ok: false, reason: 'invalid-credentials' };
-      }
+      if (!user || !passwordMatches) return { ok: false, reason: 'invalid-credentials' };
+      attempt.release();
       if (!user.isActive) return { ok: false, reason: 'inactive' };
 
-      limiter.reset(limiterKey);
       return db.state.write(async () => {
         const signedIn =
           (await db.users.update(user.id, (draft) => {

@@ -8,9 +8,12 @@ export {
   normalizeEmail,
   normalizeLogin,
   DbState,
+  StorageError,
   type Db,
+  type DbChange,
   type DbSnapshot,
   type DbSettings,
+  type DbStore,
   type TableName,
   type Tables,
 } from './db.ts';
@@ -24,7 +27,13 @@ export {
   type SeedOptions,
 } from './seed.ts';
 export { plans, planCodes, type Plan, type PlanCode } from './plans.ts';
-export { Table, UniqueConstraintError, type TableOptions, type KeyOf } from './table.ts';
+export {
+  Table,
+  UniqueConstraintError,
+  type TableChange,
+  type TableOptions,
+  type KeyOf,
+} from './table.ts';
 export { addDays, todayIn, zonedDateTime, toZonedIso, isCalendarDate, weekdayOf } from './dates.ts';
 export { createRandom, type Random } from './random.ts';
 export {

@@ -278,9 +278,13 @@ export const mailRecord = z.object({
   to: z.string(),
   subject: z.string(),
   text: z.string(),
-  /** The link the e-mail is about (reset or create-password). */
+  /** The link the e-mail is about (reset, create-password, sign-in or registration page). */
   link: z.string(),
-  kind: z.enum(['password-reset', 'create-password']),
+  /**
+   * `welcome`, `account-exists` and `login-taken` tell a registrant the outcome of a registration
+   * (created; the e-mail already has an account; the login is someone else's).
+   */
+  kind: z.enum(['password-reset', 'create-password', 'welcome', 'account-exists', 'login-taken']),
   createdAt: timestamp,
 });
 export type MailRecord = z.infer<typeof mailRecord>;

@@ -1,6 +1,6 @@
 import { hashPassword, PASSWORD_ITERATIONS } from '../auth/password.ts';
 import { toBase64Url } from '../auth/encoding.ts';
-import { addDays, todayIn, toZonedIso, weekdayOf, zonedDateTime } from './dates.ts';
+import { addDays, instantAt, todayIn, toZonedIso, weekdayOf, zonedDateTime } from './dates.ts';
 import { clearDb, createDb, type Db } from './db.ts';
 import { plans } from './plans.ts';
 import { createRandom, type Random } from './random.ts';
@@ -104,9 +104,7 @@ export async function seed(options: SeedOptions = {}): Promise<Db> {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
   const now =
     options.now ??
-    (options.today
-      ? Date.parse(zonedDateTime(options.today, '12:00', ORG_A_TIME_ZONE))
-      : Date.now());
+    (options.today ? instantAt(options.today, '12:00', ORG_A_TIME_ZONE) : Date.now());
   const todayA = options.today ?? todayIn(ORG_A_TIME_ZONE, now);
   const todayB =
     options.today && options.now === undefined ? todayA : todayIn(ORG_B_TIME_ZONE, now);
@@ -601,8 +599,7 @@ class SeedGenerator {
           if (timed) cursor = Math.ceil((cursor + duration + 30) / 15) * 15;
           const order = timed ? 0 : timeless++;
 
-          const instant = (minutes: number) =>
-            Date.parse(zonedDateTime(date, clockTime(minutes), zone));
+          const instant = (minutes: number) => instantAt(date, clockTime(minutes), zone);
           let status: JobStatus;
           if (day < 0) status = draws.cancel < 0.08 ? 'CANCELLED' : 'COMPLETED';
           else if (day > 0) status = draws.cancel < 0.03 ? 'CANCELLED' : 'SCHEDULED';

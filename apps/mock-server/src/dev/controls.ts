@@ -35,6 +35,27 @@ export interface RequestLogEntry {
 
 export const LOG_SIZE = 500;
 
+/** Query parameters whose values are secrets: a token, a password, a reset token, a key. */
+const secretParameter = /token|password|secret|key|code|auth/i;
+
+/**
+ * The path with every secret in its query cut to its first four characters: enough to tell two
+ * requests apart in the log, never enough to use (the log is readable by anyone at `/__dev`).
+ */
+export function redactPath(path: string): string {
+  const query = path.indexOf('?');
+  if (query < 0) return path;
+  const params = new URLSearchParams(path.slice(query + 1));
+  let changed = false;
+  for (const [name, value] of params) {
+    if (secretParameter.test(name) && value.length > 0) {
+      params.set(name, `${value.slice(0, 4)}…`);
+      changed = true;
+    }
+  }
+  return changed ? `${path.slice(0, query)}?${params}` : path;
+}
+
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
   401: 'UNAUTHORIZED',
@@ -58,6 +79,7 @@ const messageByCode: Record<ErrorCode, string> = {
   RATE_LIMITED: 'Too many attempts. Please try again later.',
   PAYLOAD_TOO_LARGE: 'The request body is too large.',
   UNSUPPORTED_MEDIA_TYPE: 'The request body has a type this call does not accept.',
+  SERVICE_UNAVAILABLE: 'The change could not be saved. Please try again.',
   INTERNAL: 'Something went wrong. Please try again.',
 };
 
@@ -109,7 +131,12 @@ export class DevControls {
   }
 
   record(entry: Omit<RequestLogEntry, 'id' | 'at'>): void {
-    this.#log.push({ id: this.#nextId++, at: new Date().toISOString(), ...entry });
+    this.#log.push({
+      id: this.#nextId++,
+      at: new Date().toISOString(),
+      ...entry,
+      path: redactPath(entry.path),
+    });
     if (this.#log.length > LOG_SIZE) this.#log.splice(0, this.#log.length - LOG_SIZE);
   }
 

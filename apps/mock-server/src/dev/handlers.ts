@@ -18,6 +18,7 @@ const errorCodes = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
   'INTERNAL',
 ] as const;
 

@@ -35,6 +35,12 @@ export interface MockApiOptions {
   webOrigin?: string;
   /** Serve the QA controls under `/__dev`; true by default. */
   devRoutes?: boolean;
+  /**
+   * Keep e-mails in the mailbox that `/__dev/mailbox` shows (the default when `devRoutes` is on);
+   * otherwise each e-mail is printed on the console, so that a demo without QA routes can still
+   * create users and reset passwords.
+   */
+  mailbox?: boolean;
   /** How `POST /__dev/reset` seeds again (seed value and scale). */
   seedOptions?: Pick<SeedOptions, 'seed' | 'scale' | 'today'>;
   /** QA controls shared with the host; new ones unless given. */
@@ -78,6 +84,8 @@ export function createApiContext(options: MockApiOptions): ApiContext {
     accessTokenTtl: options.accessTokenTtl ?? DEFAULT_ACCESS_TOKEN_TTL,
     secret,
   });
+  const devRoutes = options.devRoutes ?? true;
+  const mailbox = options.mailbox ?? devRoutes;
   const fallbackWebOrigin = (options.webOrigin ?? DEFAULT_WEB_ORIGIN).replace(/\/+$/, '');
 
   return {
@@ -85,7 +93,7 @@ export function createApiContext(options: MockApiOptions): ApiContext {
     auth,
     now,
     controls: options.controls ?? new DevControls(),
-    devRoutes: options.devRoutes ?? true,
+    devRoutes,
     url: (path) => `${base}${path}`,
     devUrl: (path) => `${devBase}${path}`,
     apiBase: (request) =>
@@ -105,6 +113,10 @@ export function createApiContext(options: MockApiOptions): ApiContext {
       return fallbackWebOrigin;
     },
     sendMail: async (mail) => {
+      if (!mailbox) {
+        console.info(`E-mail to ${mail.to}: ${mail.subject}\n${mail.text}\n`);
+        return;
+      }
       await db.mails.insert({
         id: crypto.randomUUID(),
         createdAt: new Date(now()).toISOString(),
@@ -158,6 +170,17 @@ export function operation<Params extends PathParams = PathParams>(
 
 /** Which contract operation each handler serves (tests check that every one is covered). */
 export const operationIds = new WeakMap<HttpHandler, string>();
+
+/**
+ * The header through which the Node host tells the handlers the caller's network address. The host
+ * drops any copy a client sends, so it cannot be forged; hosts without sockets (Storybook,
+ * msw/node) send none.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-spotless-client-address';
+
+/** The caller's network address, for throttles per client; `local` where the host has none. */
+export const clientAddress = (request: Request): string =>
+  request.headers.get(CLIENT_ADDRESS_HEADER) ?? 'local';
 
 /** The signed-in, active user of the request's bearer token, or a 401. */
 export async function requireUser(context: ApiContext, request: Request): Promise<UserRecord> {

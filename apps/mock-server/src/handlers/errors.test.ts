@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { StorageError } from '../db/db.ts';
 import { ApiError, toErrorResponse } from './errors.ts';
 
 describe('toErrorResponse', () => {
@@ -25,6 +26,19 @@ describe('toErrorResponse', () => {
       code: 'INTERNAL',
     });
     expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+  });
+
+  it('answers a write the disk refused with 503 and Retry-After, and logs the cause', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = toErrorResponse(new StorageError(new Error('database or disk is full')));
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('1');
+    expect(await response.json()).toEqual({
+      message: 'The change could not be saved. Please try again.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(log).toHaveBeenCalledWith(new Error('database or disk is full'));
     log.mockRestore();
   });
 });

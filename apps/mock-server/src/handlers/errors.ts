@@ -1,5 +1,6 @@
 import type { components } from '@spotless/api-client/schema';
 import { HttpResponse } from 'msw';
+import { StorageError } from '../db/db.ts';
 
 export type ErrorBody = components['schemas']['Error'];
 export type ErrorCode = components['schemas']['ErrorCode'];
@@ -14,6 +15,7 @@ export const messages = {
   validationFailed: 'The request is invalid.',
   rateLimited: 'Too many attempts. Please try again later.',
   internal: 'Something went wrong. Please try again.',
+  storageUnavailable: 'The change could not be saved. Please try again.',
 } as const;
 
 interface ApiErrorOptions {
@@ -56,9 +58,23 @@ export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) {
     return errorResponse(error.status, error.code, error.message, error);
   }
+  if (error instanceof StorageError) {
+    // The disk refused the write (full, read-only): it was taken back whole, so a retry is safe.
+    console.error(error.cause ?? error);
+    return storageUnavailable();
+  }
   // Unexpected: log it for whoever runs the server, answer the contract's generic error.
   console.error(error);
   return errorResponse(500, 'INTERNAL', messages.internal);
+}
+
+/** `503 SERVICE_UNAVAILABLE`, only with `--data`: a write that could not be saved. */
+function storageUnavailable(): Response {
+  const body: ErrorBody = { message: messages.storageUnavailable, code: 'SERVICE_UNAVAILABLE' };
+  return HttpResponse.json(body, {
+    status: 503,
+    headers: { 'Cache-Control': 'no-store', 'Retry-After': '1' },
+  });
 }
 
 export const unauthorized = (code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' = 'UNAUTHORIZED') =>
@@ -72,6 +88,12 @@ export const conflict = (message: string) => new ApiError(409, 'CONFLICT', messa
 export const invalidFields = (details: ErrorDetail[]) =>
   new ApiError(400, 'VALIDATION_FAILED', messages.validationFailed, { details });
 export const invalidField = (field: string, message: string) => invalidFields([{ field, message }]);
+
+/** Too many attempts from one caller; `Retry-After` says when to try again. */
+export const rateLimited = (retryAfterSeconds: number) =>
+  new ApiError(429, 'RATE_LIMITED', messages.rateLimited, {
+    headers: { 'Retry-After': String(retryAfterSeconds) },
+  });
 
 export const planLimitReached = (what: 'users' | 'teams') =>
   new ApiError(

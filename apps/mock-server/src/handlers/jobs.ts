@@ -1,13 +1,23 @@
 import { HttpResponse } from 'msw';
+import { Temporal } from 'temporal-polyfill';
 import type { z } from 'zod';
-import { addDays, daysBetween, todayIn, toZonedIso } from '../db/dates.ts';
+import {
+  addDays,
+  dateIn,
+  epochMillisecondsOf,
+  instantOf,
+  isJobDate,
+  LAST_JOB_DATE,
+  toZonedIso,
+} from '../db/dates.ts';
 import { dayKey, type Db } from '../db/db.ts';
 import type { JobRecord, JobStatus, UserRecord } from '../db/schema.ts';
 import { changedFields, cleanerSeesJob, ownRecord, requireRole } from './access.ts';
 import { operation, requireUser, type ApiContext } from './context.ts';
 import { conflict, forbidden, invalidFields, type ErrorDetail } from './errors.ts';
 import { idParamSchema, jobInputSchema, listJobsQuerySchema } from './request-schemas.ts';
-import { rawJson, rawJsonResponse, type RawJson } from './raw-body.ts';
+import { rawJsonResponse } from './raw-body.ts';
+import { jobListKey, ListCache } from './list-cache.ts';
 import { jobJson } from './serializers.ts';
 import { parseWith, readJsonBody, readQuery } from './validation.ts';
 
@@ -27,16 +37,14 @@ const nextStatuses: Record<JobStatus, readonly JobStatus[]> = {
 const billingFields = new Set<string>(['chargeAmount', 'chargeBy', 'isPaid']);
 const cleanerFields = new Set<string>(['status', 'trackedStartTime', 'trackedEndTime']);
 
-/** Longest `from`–`to` span read day by day from the date indexes; longer ones scan. */
-const MAX_INDEXED_DAYS = 400;
-
 const seconds = (time: string | null) => (time === null || time.length > 5 ? time : `${time}:00`);
-const instant = (timestamp: string | null) => (timestamp === null ? null : Date.parse(timestamp));
+const instant = (timestamp: string | null) =>
+  timestamp === null ? null : epochMillisecondsOf(timestamp);
 
 /** The stored fields of a job from the input; omitted optional fields take their defaults. */
 function jobFields(input: JobInput, timeZone: string): JobFields {
   const zoned = (timestamp: string | null | undefined) =>
-    timestamp == null ? null : toZonedIso(Date.parse(timestamp), timeZone);
+    timestamp == null ? null : toZonedIso(instantOf(timestamp), timeZone);
   return {
     status: input.status,
     date: input.date,
@@ -78,14 +86,22 @@ function timeProblems(fields: JobFields, timeZone: string): ErrorDetail[] {
       message: 'Set both the start and the end, or neither',
     });
   } else if (start !== null && end !== null) {
-    if (todayIn(timeZone, Date.parse(start)) !== fields.date) {
+    const startAt = instantOf(start);
+    const endAt = instantOf(end);
+    if (dateIn(startAt, timeZone).toString() !== fields.date) {
       details.push({
         field: 'scheduledStartTime',
         message: "The start must fall on the job's date",
       });
     }
-    if (Date.parse(end) <= Date.parse(start)) {
+    if (Temporal.Instant.compare(endAt, startAt) <= 0) {
       details.push({ field: 'scheduledEndTime', message: 'The end must be after the start' });
+    } else if (!isJobDate(dateIn(endAt, timeZone))) {
+      // A start on the job's date is inside the window; an end may run past its last day.
+      details.push({
+        field: 'scheduledEndTime',
+        message: `The end must fall on or before ${LAST_JOB_DATE}`,
+      });
     }
   }
   const trackedStart = seconds(fields.trackedStartTime);
@@ -148,47 +164,19 @@ function sortKey(job: JobRecord): string {
   return `${job.date}|${start === null ? `1|${String(job.order).padStart(5, '0')}` : `0|${String(start).padStart(15, '0')}`}|${job.id}`;
 }
 
-const jobsJson = (db: Db, jobs: readonly JobRecord[]) =>
-  rawJson(`[${jobs.map((job) => jobJson(job, db)).join(',')}]`);
-
 function jobResponse(db: Db, job: JobRecord, status = 200): Response {
   return rawJsonResponse(jobJson(job, db), { status });
 }
 
-/**
- * Recent list answers, by what decides them: the organisation, the cleaner's team (a cleaner
- * sees only theirs) and the query. One is valid while the database version it was built at is
- * current: any write anywhere bumps the version, so a stale list is never served. The calendar
- * asks for the same month again and again; this saves rebuilding it each time.
- */
-const LIST_CACHE_SIZE = 64;
-interface CachedList {
-  version: number;
-  json: RawJson;
-}
-
 export function jobsHandlers(context: ApiContext) {
   const { db } = context;
-  const listCache = new Map<string, CachedList>();
-  const cachedList = (key: string, build: () => RawJson) => {
-    const hit = listCache.get(key);
-    if (hit && hit.version === db.state.version) return rawJsonResponse(hit.json);
-    const version = db.state.version;
-    const json = build();
-    listCache.delete(key);
-    listCache.set(key, { version, json });
-    if (listCache.size > LIST_CACHE_SIZE) listCache.delete(listCache.keys().next().value!);
-    return rawJsonResponse(json);
-  };
+  const listCache = new ListCache<string>();
   const zoneOf = (user: UserRecord) => db.organizations.get(user.organizationId)?.timeZone ?? 'UTC';
 
   return [
     operation(context, 'get', '/jobs', 'listJobs', async ({ request }) => {
       const user = await requireUser(context, request);
       const query = readQuery(request, listJobsQuerySchema);
-      if (query.from && query.to && query.to < query.from) {
-        throw invalidFields([{ field: 'to', message: 'Must not be before from' }]);
-      }
 
       let teamId = query.teamId;
       if (user.role === 'CLEANER') {
@@ -197,42 +185,36 @@ export function jobsHandlers(context: ApiContext) {
           user.defaultTeamId === null ||
           (teamId !== undefined && teamId !== user.defaultTeamId)
         ) {
-          return rawJsonResponse('[]');
+          return rawJsonResponse('[]', { headers: { 'X-Total-Count': '0' } });
         }
         teamId = user.defaultTeamId;
       }
-      const key = `${user.organizationId}|${teamId ?? ''}|${new URL(request.url).search}`;
-      return cachedList(key, () => {
-        let candidates: JobRecord[];
-        const { from, to } = query;
-        if (from && to && daysBetween(from, to) <= MAX_INDEXED_DAYS) {
-          candidates = [];
-          for (let date = from; date <= to; date = addDays(date, 1)) {
-            const day = teamId
-              ? db.jobs.list('teamDay', dayKey(teamId, date))
-              : db.jobs.list('organizationDay', dayKey(user.organizationId, date));
-            for (const job of day) candidates.push(job);
-          }
-        } else if (teamId) candidates = db.jobs.list('teamId', teamId);
-        else if (query.clientId) candidates = db.jobs.list('clientId', query.clientId);
-        else candidates = db.jobs.list('organizationId', user.organizationId);
-
-        const statuses = query.status ? new Set(query.status) : null;
+      const { from, to } = query;
+      const key = jobListKey(user.organizationId, teamId, query);
+      const list = listCache.get(key, db.state.version, () => {
+        // The range is at most a year (the schema says so): read it day by day from the index.
+        const candidates: JobRecord[] = [];
+        for (let date = from; date <= to; date = addDays(date, 1)) {
+          const day = teamId
+            ? db.jobs.list('teamDay', dayKey(teamId, date))
+            : db.jobs.list('organizationDay', dayKey(user.organizationId, date));
+          for (const job of day) candidates.push(job);
+        }
+        const wanted = query.status ? new Set(query.status) : null;
         const jobs = candidates.filter(
           (job) =>
             job.organizationId === user.organizationId &&
             (teamId === undefined || job.teamId === teamId) &&
             (query.clientId === undefined || job.clientId === query.clientId) &&
-            (statuses === null || statuses.has(job.status)) &&
-            (from === undefined || job.date >= from) &&
-            (to === undefined || job.date <= to),
+            (wanted === null || wanted.has(job.status)),
         );
         const keyed = jobs.map((job) => [sortKey(job), job] as const);
         keyed.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-        return jobsJson(
-          db,
-          keyed.map(([, job]) => job),
-        );
+        return keyed.map(([, job]) => jobJson(job, db));
+      });
+      const page = list.slice(query.offset, query.offset + query.limit);
+      return rawJsonResponse(`[${page.join(',')}]`, {
+        headers: { 'X-Total-Count': String(list.length) },
       });
     }),
 

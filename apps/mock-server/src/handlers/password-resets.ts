@@ -4,8 +4,8 @@ import { hashPassword } from '../auth/password.ts';
 import { createRateLimiter } from '../auth/rate-limit.ts';
 import { normalizeEmail } from '../db/db.ts';
 import type { UserRecord } from '../db/schema.ts';
-import { operation, type ApiContext } from './context.ts';
-import { ApiError, invalidFields, messages, type ErrorDetail } from './errors.ts';
+import { clientAddress, operation, type ApiContext } from './context.ts';
+import { ApiError, invalidFields, rateLimited, type ErrorDetail } from './errors.ts';
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
@@ -17,7 +17,9 @@ type PasswordResetTokenValidity = components['schemas']['PasswordResetTokenValid
 
 /** Requests for one e-mail address within the window; more answer 429 (known or not). */
 export const RESET_REQUESTS_PER_WINDOW = 5;
-const RESET_WINDOW_MS = 15 * 60 * 1000;
+/** Requests from one client address within the window, whatever the e-mails; more answer 429. */
+export const RESET_REQUESTS_PER_ADDRESS = 20;
+export const RESET_WINDOW_MS = 15 * 60 * 1000;
 
 const invalidToken = () =>
   new ApiError(400, 'INVALID_RESET_TOKEN', 'Invalid or expired reset token');
@@ -92,9 +94,14 @@ export async function sendPasswordLink(
 }
 
 export function passwordResetsHandlers(context: ApiContext) {
-  const limiter = createRateLimiter({
+  const perEmail = createRateLimiter({
     now: context.now,
     maxFailures: RESET_REQUESTS_PER_WINDOW,
+    windowMs: RESET_WINDOW_MS,
+  });
+  const perAddress = createRateLimiter({
+    now: context.now,
+    maxFailures: RESET_REQUESTS_PER_ADDRESS,
     windowMs: RESET_WINDOW_MS,
   });
 
@@ -107,19 +114,29 @@ export function passwordResetsHandlers(context: ApiContext) {
       async ({ request }) => {
         const { email } = await readJsonBody(request, passwordResetRequestSchema);
         const key = normalizeEmail(email);
-        const limit = limiter.check(key);
-        if (limit.limited) {
-          throw new ApiError(429, 'RATE_LIMITED', messages.rateLimited, {
-            headers: { 'Retry-After': String(limit.retryAfterSeconds) },
-          });
-        }
-        limiter.recordFailure(key);
+        const address = clientAddress(request);
+        // Both limits are checked, then both counted, with no await between: requests sent at
+        // once cannot all pass before the first of them is counted.
+        const limits = [perAddress.check(address), perEmail.check(key)];
+        const retryAfter = Math.max(
+          0,
+          ...limits.map((limit) => (limit.limited ? limit.retryAfterSeconds : 0)),
+        );
+        if (retryAfter > 0) throw rateLimited(retryAfter);
+        perAddress.recordFailure(address);
+        perEmail.recordFailure(key);
 
-        const user = context.db.users.findUnique('email', key);
+        // The answer does not wait for the token and the e-mail: a known address would take
+        // longer than an unknown one (the lock, the token, the save) and so reveal the account.
         // Inactive accounts get nothing; the answer is the same either way.
-        if (user?.isActive) {
-          await context.db.state.write(() => sendPasswordLink(context, request, user, 'reset'));
-        }
+        context.db.state
+          .write(async () => {
+            const user = context.db.users.findUnique('email', key);
+            if (user?.isActive) await sendPasswordLink(context, request, user, 'reset');
+          })
+          .catch((error: unknown) => {
+            console.error('Could not send a password-reset e-mail:', error);
+          });
         return new HttpResponse(null, { status: 202 });
       },
     ),

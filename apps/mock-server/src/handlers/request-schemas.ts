@@ -3,6 +3,16 @@
 // so the server and the contract cannot drift apart. Unknown fields are dropped (no mass
 // assignment); rules that need the database (a team is active...) are checked by the handlers.
 import { z } from 'zod';
+import {
+  daysBetween,
+  FIRST_DATE,
+  FIRST_JOB_DATE,
+  isCalendarDate,
+  isJobDate,
+  isTimestamp,
+  LAST_DATE,
+  LAST_JOB_DATE,
+} from '../db/dates.ts';
 import { planCodes } from '../db/plans.ts';
 import {
   chargeBases,
@@ -14,7 +24,10 @@ import {
   weekdays,
 } from '../db/schema.ts';
 
-const text = (max: number, min = 0) => (min > 0 ? z.string().min(min) : z.string()).max(max);
+// A required text is trimmed before its length is checked: a name of spaces is no name, and the
+// stored value must not become empty after the check. Secrets (passwords, tokens) are kept as sent.
+const text = (max: number, min = 0) => (min > 0 ? z.string().trim().min(min) : z.string()).max(max);
+const secret = (max: number) => z.string().min(1).max(max);
 const optionalText = (max: number, min = 0) => text(max, min).nullable().optional();
 const webUrl = z.url({ protocol: /^https?$/, error: 'Invalid URL' }).max(2048);
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
@@ -53,16 +66,27 @@ const money = z
   .string()
   .max(11)
   .regex(moneyPattern, 'Must be an amount with two decimals, such as 145.00');
+// zod's formats check the shape (and that February 30th is no date); these add the years the API
+// keeps: four digits, from 0001, and for jobs a business window (see `FIRST_JOB_DATE`).
+const calendarDate = z.iso
+  .date()
+  .refine(isCalendarDate, `Must be a date from ${FIRST_DATE} to ${LAST_DATE}`);
+const jobDate = z.iso
+  .date()
+  .refine(isJobDate, `Must be a date from ${FIRST_JOB_DATE} to ${LAST_JOB_DATE}`);
+const timestamp = z.iso
+  .datetime({ offset: true })
+  .refine(isTimestamp, 'Must be a date and time in the years 0001 to 9999');
 
 // Auth
 
 export const loginRequestSchema = z.object({
   login: text(50, 1),
-  password: text(128, 1),
+  password: secret(128),
 });
 
 export const refreshTokenRequestSchema = z.object({
-  refreshToken: text(512, 1),
+  refreshToken: secret(512),
 });
 
 // Password resets
@@ -70,12 +94,12 @@ export const refreshTokenRequestSchema = z.object({
 export const passwordResetRequestSchema = z.object({ email });
 
 export const passwordResetSchema = z.object({
-  token: text(512, 1),
+  token: secret(512),
   password: newPassword,
   passwordConfirmation,
 });
 
-export const resetTokenQuerySchema = z.object({ token: text(512, 1) });
+export const resetTokenQuerySchema = z.object({ token: secret(512) });
 
 // Organisations
 
@@ -129,9 +153,14 @@ export const organizationUpdateSchema = z
 const userFields = {
   firstName: z
     .string({ error: 'First name is required' })
+    .trim()
     .min(1, 'First name is required')
     .max(100),
-  lastName: z.string({ error: 'Last name is required' }).min(1, 'Last name is required').max(100),
+  lastName: z
+    .string({ error: 'Last name is required' })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100),
   email,
   phone: phone.nullable().optional(),
   login,
@@ -165,7 +194,11 @@ export const listUsersQuerySchema = z.object({
 export const isActiveQuerySchema = z.object({ isActive: z.boolean().optional() });
 
 export const teamInputSchema = z.object({
-  name: z.string({ error: 'Team name is required' }).min(1, 'Team name is required').max(100),
+  name: z
+    .string({ error: 'Team name is required' })
+    .trim()
+    .min(1, 'Team name is required')
+    .max(100),
   description: optionalText(2000),
   color: hexColor.default('#2563EB'),
   isActive: z.boolean().default(true),
@@ -173,7 +206,7 @@ export const teamInputSchema = z.object({
 
 export const teamUpdateSchema = z
   .object({
-    name: z.string().min(1, 'Team name is required').max(100).optional(),
+    name: z.string().trim().min(1, 'Team name is required').max(100).optional(),
     description: optionalText(2000),
     color: hexColor.optional(),
     isActive: z.boolean().optional(),
@@ -222,7 +255,7 @@ const clientFields = {
   photoUrl: webUrl.nullable().optional(),
   firstName: text(100, 1),
   lastName: text(100, 1),
-  birthday: z.iso.date().nullable().optional(),
+  birthday: calendarDate.nullable().optional(),
   phone1: text(30, 1),
   phone2: phone.nullable().optional(),
   email: email.nullable().optional(),
@@ -230,7 +263,7 @@ const clientFields = {
   preferredDay: optionalEnum(weekdays),
   paymentMethod: optionalEnum(paymentMethods),
   paymentInformation: optionalText(2000),
-  clientSince: z.iso.date().nullable().optional(),
+  clientSince: calendarDate.nullable().optional(),
   source: optionalText(100),
   otherInformation: optionalText(2000),
   isActive: z.boolean().default(true),
@@ -255,10 +288,10 @@ export const listClientsQuerySchema = z.object({
 
 export const jobInputSchema = z.object({
   status: z.enum(jobStatuses).default('SCHEDULED'),
-  date: z.iso.date(),
+  date: jobDate,
   order: z.number().int().min(0).max(10000).default(0),
-  scheduledStartTime: z.iso.datetime({ offset: true }).nullable().optional(),
-  scheduledEndTime: z.iso.datetime({ offset: true }).nullable().optional(),
+  scheduledStartTime: timestamp.nullable().optional(),
+  scheduledEndTime: timestamp.nullable().optional(),
   trackedStartTime: timeOfDay.nullable().optional(),
   trackedEndTime: timeOfDay.nullable().optional(),
   chargeAmount: money.nullable().optional(),
@@ -272,13 +305,32 @@ export const jobInputSchema = z.object({
   teamId: uuid,
 });
 
-export const listJobsQuerySchema = z.object({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
-  teamId: uuid.optional(),
-  status: z.array(z.enum(jobStatuses)).max(4).optional(),
-  clientId: uuid.optional(),
-});
+/** The longest `from`–`to` span of `GET /jobs`, both days included: a leap year. */
+export const MAX_JOB_RANGE_DAYS = 366;
+
+export const listJobsQuerySchema = z
+  .object({
+    from: jobDate,
+    to: jobDate,
+    teamId: uuid.optional(),
+    status: z.array(z.enum(jobStatuses)).max(4).optional(),
+    clientId: uuid.optional(),
+    limit: z.number().int().min(1).max(5000).default(1000),
+    offset: z.number().int().min(0).default(0),
+  })
+  .superRefine(({ from, to }, context) => {
+    // zod runs this even when a field failed; those failures are reported already.
+    if (!isJobDate(from) || !isJobDate(to)) return;
+    if (to < from) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'Must not be before from' });
+    } else if (daysBetween(from, to) >= MAX_JOB_RANGE_DAYS) {
+      context.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: `The range must be at most ${MAX_JOB_RANGE_DAYS} days`,
+      });
+    }
+  });
 
 /**
  * Every operation's request schemas, by operationId, for the contract test. `body` is the JSON

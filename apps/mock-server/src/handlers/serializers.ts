@@ -1,6 +1,7 @@
 // Records → the contract's shapes. Every answer is built field by field from the record, so a
 // stored field (a hash, an organisation id the contract does not show) never leaks.
 import type { components } from '@spotless/api-client/schema';
+import { Temporal } from 'temporal-polyfill';
 import type { Db } from '../db/db.ts';
 import { plans } from '../db/plans.ts';
 import type {
@@ -13,7 +14,7 @@ import type {
   TeamRecord,
   UserRecord,
 } from '../db/schema.ts';
-import { zonedDateTime } from '../db/dates.ts';
+import { epochMillisecondsOf, instantAt } from '../db/dates.ts';
 
 type Schemas = components['schemas'];
 export type Organization = Schemas['Organization'];
@@ -138,10 +139,15 @@ function lastUsedAt(address: AddressRecord, db: Db, timeZone: string): string | 
   let latest: number | null = null;
   for (const job of db.jobs.list('addressId', address.id)) {
     if (job.status !== 'COMPLETED' && job.status !== 'IN_PROGRESS') continue;
-    const at = Date.parse(job.scheduledStartTime ?? zonedDateTime(job.date, '00:00', timeZone));
+    const at =
+      job.scheduledStartTime === null
+        ? instantAt(job.date, '00:00', timeZone)
+        : epochMillisecondsOf(job.scheduledStartTime);
     if (latest === null || at > latest) latest = at;
   }
-  return latest === null ? null : new Date(latest).toISOString();
+  return latest === null
+    ? null
+    : Temporal.Instant.fromEpochMilliseconds(latest).toString({ fractionalSecondDigits: 3 });
 }
 
 export function toAddress(

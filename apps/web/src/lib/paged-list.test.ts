@@ -1,6 +1,6 @@
 import { ApiError } from '@spotless/api-client';
 import { describe, expect, it } from 'vitest';
-import { unwrapPage } from './paged-list.ts';
+import { getAllPages, unwrapPage, type PageWindow } from './paged-list.ts';
 
 const answer = (data: unknown[], headers: Record<string, string> = {}) => ({
   data,
@@ -30,5 +30,41 @@ describe('unwrapPage', () => {
       response: new Response(null, { status: 403 }),
     };
     await expect(unwrapPage(failed)).rejects.toBeInstanceOf(ApiError);
+  });
+});
+
+describe('getAllPages', () => {
+  const pagesOf = (items: number[]) => {
+    const asked: PageWindow[] = [];
+    const getPage = async (window: PageWindow) => {
+      asked.push(window);
+      return {
+        items: items.slice(window.offset, window.offset + window.limit),
+        total: items.length,
+      };
+    };
+    return { asked, getPage };
+  };
+
+  it('reads one page when it holds the whole list', async () => {
+    const { asked, getPage } = pagesOf([1, 2, 3]);
+    expect(await getAllPages(getPage, 5)).toEqual([1, 2, 3]);
+    expect(asked).toEqual([{ offset: 0, limit: 5 }]);
+  });
+
+  it('reads the remaining pages and keeps their order', async () => {
+    const items = Array.from({ length: 12 }, (_, index) => index);
+    const { asked, getPage } = pagesOf(items);
+    expect(await getAllPages(getPage, 5)).toEqual(items);
+    expect(asked).toEqual([
+      { offset: 0, limit: 5 },
+      { offset: 5, limit: 5 },
+      { offset: 10, limit: 5 },
+    ]);
+  });
+
+  it('stops at an empty first page', async () => {
+    const getPage = async () => ({ items: [] as number[], total: 40 });
+    expect(await getAllPages(getPage, 5)).toEqual([]);
   });
 });

@@ -21,3 +21,28 @@ export async function unwrapPage<R extends ListResult>(
   const header = Number(result.response.headers.get('X-Total-Count') ?? Number.NaN);
   return { items, total: Number.isFinite(header) && header >= 0 ? header : items.length };
 }
+
+/** Where a page starts and how long it is, as list calls take them. */
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+/**
+ * Every item of a paged list: the first page, then the rest at once. For lists a screen needs
+ * whole (the jobs of a calendar range), which the server still sends in pages so that no answer
+ * grows without bound. An empty page ends the reading early, should the list shrink meanwhile.
+ */
+export async function getAllPages<T>(
+  getPage: (window: PageWindow) => Promise<PagedList<T>>,
+  pageSize: number,
+): Promise<T[]> {
+  const first = await getPage({ offset: 0, limit: pageSize });
+  if (first.items.length === 0 || first.total <= first.items.length) return first.items;
+  const offsets: number[] = [];
+  for (let offset = first.items.length; offset < first.total; offset += pageSize) {
+    offsets.push(offset);
+  }
+  const rest = await Promise.all(offsets.map((offset) => getPage({ offset, limit: pageSize })));
+  return first.items.concat(...rest.map((page) => page.items));
+}

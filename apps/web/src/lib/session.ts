@@ -21,7 +21,7 @@ export function useSession<S>(select: (state: SessionState) => S): S {
 }
 
 /**
- * The mutation key of every call that starts a session (sign-in, registration). While one runs,
+ * The mutation key of every call that starts a session (a sign-in). While one runs,
  * the tokens are already stored but the profile is still loading: public pages wait for it to
  * finish (its toast, its navigation) instead of redirecting at once.
  */

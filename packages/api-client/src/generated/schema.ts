@@ -101,7 +101,15 @@ export type paths = {
         put?: never;
         /**
          * Register an organisation
-         * @description Self-registration: creates an organisation on the `STARTER` plan with its first user as `MASTER`, and signs that user in. A login or e-mail already used by any user answers `409 CONFLICT`. Password rules: at least 8 characters with at least one letter and one digit; the confirmation must match.
+         * @description Self-registration of an organisation on the `STARTER` plan with its first user as `MASTER`. Password rules: at least 8 characters with at least one letter and one digit; the confirmation must match.
+         *
+         *     Every well-formed registration answers `202 Accepted` with no body, whether or not its login or e-mail is already used, after the same work on every path: the answer never tells whether an account exists (no account enumeration). The outcome goes by e-mail:
+         *
+         *     - Login and e-mail both free: the organisation and its MASTER user are created at once, and the user gets a welcome e-mail that names their login and links to `/login`. No one is signed in: the user signs in with the password they chose.
+         *     - E-mail already used by any user: nothing is created; that address gets an e-mail saying that someone tried to register with it, with its login and links to `/login` and `/forgot-password`.
+         *     - Login already used, e-mail free: nothing is created; the e-mail given gets an e-mail asking to register again with another login (`/register`).
+         *
+         *     A malformed registration still answers `400 VALIDATION_FAILED` with a detail per field. At most 20 well-formed registrations per client address per hour; more answer `429 RATE_LIMITED` with `Retry-After`.
          *
          *     **Who may call:** anyone (no token).
          */
@@ -135,6 +143,8 @@ export type paths = {
          * Update the caller's organisation
          * @description Changes only the fields sent and answers the updated organisation. `planCode` switches plans; a plan whose limits are below the current usage answers `409 CONFLICT`.
          *
+         *     A new `timeZone` keeps every existing job of the organisation on its `date` at the same wall-clock times: a job from 09:00 to 11:00 stays 09:00 to 11:00, in the new zone, so its start still falls on its date and the job can be saved as it is. Its `scheduledStartTime` and `scheduledEndTime` are rewritten with the new zone's offset (the instants move by the difference between the zones) and its `updatedAt` changes, in the same write as the organisation: no one reads the new zone with times of the old one. A time that the new zone skips (a daylight-saving gap) moves forward by the length of the gap (02:30 becomes 03:30); should that put the end at or before the start, the end keeps the job's length from the new start. A time that the new zone has twice (when clocks go back) is the first of the two. Tracked times (`HH:MM`) and dates do not change. The zone is stored with its canonical spelling (`america/new_york` becomes `America/New_York`); sending the current zone changes no job.
+         *
          *     **Who may call:** MASTER; ADMIN for every field except `planCode` (`403 FORBIDDEN`). Others `403 FORBIDDEN`.
          */
         patch: operations["updateCurrentOrganization"];
@@ -151,7 +161,7 @@ export type paths = {
         put?: never;
         /**
          * Ask for a password-reset e-mail
-         * @description If a user has this e-mail, sends them a link to `/reset-password?token=…` (single use, valid one hour). The answer is the same whether or not the e-mail exists, so it reveals nothing.
+         * @description If an active user has this e-mail, sends them a link to `/reset-password?token=…` (single use, valid one hour). The answer is the same whether or not the e-mail exists, and comes as fast: it does not wait for the e-mail to be sent, so neither its content nor its timing reveals an account. At most 5 requests per e-mail and 20 per client address within 15 minutes; more answer `429 RATE_LIMITED` with `Retry-After`.
          *
          *     **Who may call:** anyone (no token).
          */
@@ -429,7 +439,7 @@ export type paths = {
         };
         /**
          * List jobs
-         * @description Jobs with their nested client, address, team and job type, ordered by `date`, then `scheduledStartTime` (jobs without times last), then `order`. Every filter is optional; `from` and `to` are inclusive and `to` may not be before `from` (`400 VALIDATION_FAILED`).
+         * @description Jobs with their nested client, address, team and job type, ordered by `date`, then `scheduledStartTime` (jobs without times last), then `order`, one page at a time. `from` and `to` are required and inclusive, from `1900-01-01` to `2999-12-31`: `to` may not be before `from`, and the range is at most 366 days (a leap year), else `400 VALIDATION_FAILED` on `to`. The other filters are optional. The total number of matches is in `X-Total-Count`; a caller that needs every job of a busy range asks for the next pages (`offset`) until it has them all.
          *
          *     **Who may call:** every role; a CLEANER gets only their team's jobs.
          */
@@ -677,7 +687,7 @@ export type components = {
          * @example VALIDATION_FAILED
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PLAN_LIMIT_REACHED" | "INVALID_RESET_TOKEN" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "INTERNAL";
+        ErrorCode: "VALIDATION_FAILED" | "UNAUTHORIZED" | "TOKEN_EXPIRED" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "PLAN_LIMIT_REACHED" | "INVALID_RESET_TOKEN" | "RATE_LIMITED" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "SERVICE_UNAVAILABLE" | "INTERNAL";
         /**
          * @description Sort direction.
          * @default asc
@@ -943,7 +953,7 @@ export type components = {
             zipCode?: string;
             country?: string;
             /**
-             * @description IANA time zone; "today" and job dates are read in it.
+             * @description IANA time zone (`America/Chicago`; a fixed offset such as `+05:00` is not one); "today" and job dates are read in it. Existing jobs keep their date and wall-clock times in the new zone (see the operation).
              * @example America/New_York
              */
             timeZone?: string;
@@ -2026,7 +2036,7 @@ export type components = {
             status?: components["schemas"]["JobStatus"];
             /**
              * Format: date
-             * @description The job's day. Required.
+             * @description The job's day, from `1900-01-01` to `2999-12-31`. Required.
              */
             date: string;
             /** @default 0 */
@@ -2038,7 +2048,7 @@ export type components = {
             scheduledStartTime?: string | null;
             /**
              * Format: date-time
-             * @description Planned end as a full timestamp with offset.
+             * @description Planned end as a full timestamp with offset, after the start and no later than `2999-12-31` in the organisation's time zone.
              */
             scheduledEndTime?: string | null;
             /** @description When work actually started (`Invalid time format` otherwise). */
@@ -2159,6 +2169,17 @@ export type components = {
         TooManyRequests: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The change could not be saved (`SERVICE_UNAVAILABLE`), for example because the disk is full. Nothing of it was applied, so the same request may be sent again; `Retry-After` says when. */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds to wait before trying again. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -2288,6 +2309,7 @@ export type ResponseConflict = components['responses']['Conflict'];
 export type ResponsePayloadTooLarge = components['responses']['PayloadTooLarge'];
 export type ResponseUnsupportedMediaType = components['responses']['UnsupportedMediaType'];
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
+export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponseInternalError = components['responses']['InternalError'];
 export type ParameterUserId = components['parameters']['UserId'];
 export type ParameterClientId = components['parameters']['ClientId'];
@@ -2370,6 +2392,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     refreshToken: {
@@ -2408,6 +2431,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -2436,6 +2460,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     registerOrganization: {
@@ -2452,21 +2477,19 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Registered; the MASTER user is signed in. */
-            201: {
+            /** @description Accepted; the outcome goes to the registrant by e-mail (the same answer whether or not the login or e-mail is taken). */
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["AuthTokens"];
-                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
-            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentOrganization: {
@@ -2529,6 +2552,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     requestPasswordReset: {
@@ -2557,6 +2581,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     validatePasswordResetToken: {
@@ -2628,6 +2653,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCurrentUser: {
@@ -2720,6 +2746,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getUser: {
@@ -2798,6 +2825,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteUser: {
@@ -2836,6 +2864,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadUserAvatar: {
@@ -2874,6 +2903,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendUserPasswordReset: {
@@ -2903,6 +2933,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listClients: {
@@ -2971,6 +3002,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getClient: {
@@ -3049,6 +3081,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteClient: {
@@ -3087,21 +3120,22 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listJobs: {
         parameters: {
-            query?: {
+            query: {
                 /**
                  * @description First day, inclusive.
                  * @example 2026-11-29
                  */
-                from?: string;
+                from: string;
                 /**
-                 * @description Last day, inclusive.
+                 * @description Last day, inclusive; at most 365 days after `from`.
                  * @example 2026-12-05
                  */
-                to?: string;
+                to: string;
                 /**
                  * @description Only this team's jobs.
                  * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
@@ -3120,6 +3154,10 @@ export interface operations {
                  * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
                  */
                 clientId?: string;
+                /** @description Page size. A week of a busy organisation fits in one page. */
+                limit?: number;
+                /** @description How many matches to skip. */
+                offset?: components["parameters"]["Offset"];
             };
             header?: never;
             path?: never;
@@ -3127,9 +3165,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The matching jobs. */
+            /** @description One page of the matching jobs. */
             200: {
                 headers: {
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3170,6 +3209,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getJob: {
@@ -3248,6 +3288,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteJob: {
@@ -3277,6 +3318,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listJobTypes: {
@@ -3343,6 +3385,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateJobType: {
@@ -3390,6 +3433,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteJobType: {
@@ -3428,6 +3472,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listTeams: {
@@ -3494,6 +3539,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTeam: {
@@ -3562,6 +3608,7 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateTeam: {
@@ -3609,6 +3656,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

@@ -133,19 +133,34 @@ export const EmptySubmit: Story = {
   },
 };
 
-/** A login already used by someone: said under the field and in the Register toast. */
-export const LoginTaken: Story = {
+/** Too many registrations from this network: the server's message, in the Register toast. */
+export const RateLimited: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...storyHandlers,
+        organizations: [
+          http.post('/v1/organizations', () =>
+            HttpResponse.json(
+              { message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' },
+              { status: 429, headers: { 'Retry-After': '3600' } },
+            ),
+          ),
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await canvas.findByRole('heading', { name: 'Register your company' });
-    await fillRegistration(canvas, { login: 'master' });
+    await fillRegistration(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Create my company' }));
     await waitFor(() => expect(page.getByRole('alertdialog')).toHaveTextContent('Register'));
-    await expect(page.getByRole('alertdialog')).toHaveTextContent('This login is already taken.');
-    const login = canvas.getByRole('textbox', { name: 'Login' });
-    await expect(login).toHaveAccessibleDescription(/This login is already taken\./);
-    await expect(login).toHaveFocus();
+    await expect(page.getByRole('alertdialog')).toHaveTextContent(
+      'Too many attempts. Please try again later.',
+    );
+    // Nothing typed is lost: the same registration can be sent again later.
     await expect(canvas.getByRole('textbox', { name: 'Company name' })).toHaveValue(
       'Brightnest Home Cleaning',
     );
@@ -178,10 +193,11 @@ export const ServerError: Story = {
   },
 };
 
-/** Registered: the new owner is signed in and lands on the dashboard of their company. */
+/**
+ * Sent: the server accepted it and e-mails the outcome. The page says where to look and goes to
+ * the sign-in page; nobody is signed in yet.
+ */
 export const Registered: Story = {
-  // It ends on the dashboard, whose look belongs to the dashboard's own stories.
-  parameters: { screenshot: { disable: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -190,10 +206,72 @@ export const Registered: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create my company' }));
     await waitFor(() =>
       expect(
-        page.getByText('Welcome to Spotless! Brightnest Home Cleaning is ready.'),
+        page.getByText(
+          "Check your e-mail: we've sent dana@brightnestcleaning.example a message about Brightnest Home Cleaning.",
+        ),
       ).toBeVisible(),
     );
-    await expect(await canvas.findByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    await expect(await canvas.findByText('Brightnest Home Cleaning')).toBeVisible();
+    await expect(page.getByRole('alertdialog')).toHaveTextContent('Register');
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to Spotless' })).toBeVisible();
+  },
+};
+
+/**
+ * A login (or e-mail) someone already has: the page shows exactly what it shows for a free one,
+ * so it reveals no account; the e-mail explains.
+ */
+export const TakenLoginNotRevealed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('heading', { name: 'Register your company' });
+    await fillRegistration(canvas, { login: 'master' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Create my company' }));
+    await waitFor(() =>
+      expect(
+        page.getByText(
+          "Check your e-mail: we've sent dana@brightnestcleaning.example a message about Brightnest Home Cleaning.",
+        ),
+      ).toBeVisible(),
+    );
+    await expect(await canvas.findByRole('heading', { name: 'Sign in to Spotless' })).toBeVisible();
+    await expect(canvas.queryByText('This login is already taken.')).toBeNull();
+  },
+};
+
+/** The success toast in Spanish. */
+export const RegisteredSpanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await canvas.findByRole('heading', { name: 'Registra tu empresa' });
+    const type = async (name: string, text: string) =>
+      userEvent.type(canvas.getByRole('textbox', { name }), text);
+    await type('Nombre de la empresa', 'Brillo Limpiezas');
+    await type('Correo electrónico de la empresa', 'hola@brillo.example');
+    await type('Teléfono de la empresa', '(512) 555-0161');
+    await type('Dirección', 'Calle Mayor 1');
+    await type('Ciudad', 'Austin');
+    await type('Estado', 'TX');
+    await type('Código postal', '78704');
+    await type('País', 'Estados Unidos');
+    await type('Nombre', 'Lucía');
+    await type('Apellido', 'Torres');
+    await type('Tu correo electrónico', 'lucia@brillo.example');
+    await type('Usuario', 'lucia.torres');
+    await userEvent.type(canvas.getByLabelText('Contraseña', { selector: 'input' }), 'Brillo2026');
+    await userEvent.type(
+      canvas.getByLabelText('Confirmar contraseña', { selector: 'input' }),
+      'Brillo2026',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Crear mi empresa' }));
+    await waitFor(() =>
+      expect(
+        page.getByText(
+          'Revisa tu correo: hemos enviado a lucia@brillo.example un mensaje sobre Brillo Limpiezas.',
+        ),
+      ).toBeVisible(),
+    );
   },
 };

@@ -1,4 +1,4 @@
-import { isApiError, isNetworkError } from '@spotless/api-client';
+import { isNetworkError } from '@spotless/api-client';
 import { Button, Form, Link, showToast } from '@spotless/ui';
 import { FormPasswordField, FormTextField } from '@spotless/ui/form';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -62,16 +62,6 @@ function browserTimeZone(): string | undefined {
   }
 }
 
-/**
- * A `409 CONFLICT` says which of the two unique values is taken only in its message ("This login
- * is already taken." / "This e-mail is already registered."): put it under that field.
- */
-function conflictField(message: string): FieldPath<RegisterValues> | null {
-  if (/login/i.test(message)) return 'masterUser.login';
-  if (/e-?mail/i.test(message)) return 'masterUser.email';
-  return null;
-}
-
 /** Self-registration: a company and its first (MASTER) user (spec §3 "Registration form"). */
 export function RegisterPage() {
   const { t } = useTranslation();
@@ -96,10 +86,7 @@ export function RegisterPage() {
       await register.mutateAsync(body);
     } catch (error) {
       if (isNetworkError(error)) return;
-      const field = isApiError(error) && error.code === 'CONFLICT' && conflictField(error.message);
-      if (field)
-        form.setError(field, { type: 'server', message: error.message }, { shouldFocus: true });
-      else showFieldErrors(error, fieldNames, form.setError);
+      showFieldErrors(error, fieldNames, form.setError);
       showToast({
         title: t('auth.register.toastTitle'),
         description: serverMessage(error) ?? t('auth.register.register_error'),
@@ -107,14 +94,14 @@ export function RegisterPage() {
       });
       return;
     }
+    // The server accepts every well-formed registration alike, taken login or e-mail or not, and
+    // tells the outcome by e-mail: the page says where to look, and the new owner signs in.
     showToast({
       title: t('auth.register.toastTitle'),
-      description: t('auth.register.success', { name: body.name }),
+      description: t('auth.register.checkEmail', { email: masterUser.email, name: body.name }),
       variant: 'success',
     });
-    // The spec sends the new user to /login, which sends a signed-in visitor on to the dashboard:
-    // go there directly (see the README, "Registration").
-    navigate('/', { replace: true });
+    navigate('/login', { replace: true });
   });
 
   const { control } = form;

@@ -1,29 +1,19 @@
 import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { CurrentUser } from '../../../lib/current-user.ts';
-import { sessionStartKey } from '../../../lib/session.ts';
-import { startSession } from './start-session.ts';
 
 export type OrganizationRegistration = components['schemas']['OrganizationRegistration'];
 
 /**
- * Registers an organisation and its MASTER user. The server signs that user in, so the session
- * starts like a sign-in: tokens stored, profile fetched (spec §4 "Register").
+ * Sends a registration. The server accepts every well-formed one alike (`202`, no body), whether
+ * or not its login or e-mail is taken, and tells the registrant the outcome by e-mail: nobody is
+ * signed in here.
  */
-export async function registerOrganization(
-  queryClient: QueryClient,
-  body: OrganizationRegistration,
-): Promise<CurrentUser> {
-  const tokens = await unwrap(api.POST('/organizations', { body }));
-  return startSession(queryClient, tokens);
+export async function registerOrganization(body: OrganizationRegistration): Promise<void> {
+  await unwrap(api.POST('/organizations', { body }));
 }
 
 export function useRegisterOrganization() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: sessionStartKey,
-    mutationFn: (body: OrganizationRegistration) => registerOrganization(queryClient, body),
-  });
+  return useMutation({ mutationFn: registerOrganization });
 }

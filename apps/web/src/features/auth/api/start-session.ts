@@ -8,7 +8,7 @@ import { getCurrentOrganizationQueryOptions } from '../../../lib/organization.ts
 export type AuthTokens = components['schemas']['AuthTokens'];
 
 /**
- * What every sign-in does once the server handed out tokens (spec §4 "Login", "Register"): store
+ * What every sign-in does once the server handed out tokens (spec §4 "Login"): store
  * both, fetch the profile, and start loading the organisation for the sidebar. A profile that
  * cannot be read leaves no half session behind.
  */

@@ -1,6 +1,6 @@
-import { unwrap } from '@spotless/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { getAllPages, unwrapPage } from '../../../lib/paged-list.ts';
 import type { Job } from '../dashboard-figures.ts';
 
 /** Inclusive days, `YYYY-MM-DD`, as `GET /jobs` takes them. */
@@ -15,9 +15,15 @@ export interface JobsRange {
  */
 export const dashboardJobsKey = (range: JobsRange) => ['jobs', 'list', range] as const;
 
+/** Jobs asked for per page: the server's largest page, so a week is one call. */
+const JOBS_PAGE_SIZE = 5000;
+
 /** The jobs of a range of days (a CLEANER gets their team's only: the server filters). */
 export async function getJobs(range: JobsRange): Promise<Job[]> {
-  return unwrap(api.GET('/jobs', { params: { query: range } }));
+  return getAllPages(
+    (page) => unwrapPage(api.GET('/jobs', { params: { query: { ...range, ...page } } })),
+    JOBS_PAGE_SIZE,
+  );
 }
 
 export function getJobsQueryOptions(range: JobsRange) {

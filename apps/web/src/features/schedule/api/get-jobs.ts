@@ -1,7 +1,7 @@
-import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { getAllPages, unwrapPage } from '../../../lib/paged-list.ts';
 import { jobKeys } from './job-keys.ts';
 
 export type Job = components['schemas']['Job'];
@@ -14,10 +14,15 @@ export interface JobsQuery {
   teamId?: string;
 }
 
+/** Jobs asked for per page: the server's largest page, so a week or a month is one call. */
+const JOBS_PAGE_SIZE = 5000;
+
 /** The jobs of a range of days (a CLEANER gets their teams' only: the server filters). */
 export async function getJobs({ from, to, teamId }: JobsQuery): Promise<Job[]> {
-  return unwrap(
-    api.GET('/jobs', { params: { query: teamId ? { from, to, teamId } : { from, to } } }),
+  const query = teamId ? { from, to, teamId } : { from, to };
+  return getAllPages(
+    (page) => unwrapPage(api.GET('/jobs', { params: { query: { ...query, ...page } } })),
+    JOBS_PAGE_SIZE,
   );
 }
 
