@@ -3,14 +3,19 @@
 //   1. packages never import apps;        2. api-client has no React and fetches through openapi-fetch only;
 //   3. ui imports neither api-client, calendar nor i18next (no data, text through props);
 //   4. calendar/engine has no React or DOM; calendar/views may use ui, never api-client;
-//   5. in apps/web, features never import each other.
+//   5. in apps/web, features never import each other; they read shared resources from
+//      apps/web/src/api, which never imports a feature;
+// and no import cycles anywhere (import-x/no-cycle).
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { houseStyle } from './house-style.js';
 
 const apps = [
   '@spotless/web',
@@ -80,10 +85,24 @@ export const config = [
     },
   },
   ...storybook.configs['flat/recommended'],
+  // No import cycles, in any workspace (docs/adr/0009). The rule skips type-only imports, which
+  // the build erases; third-party modules are not followed (they cannot import ours).
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.jsx', '.mjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // Dependency direction between the elements of the monorepo.
   {
     plugins: { boundaries },
     settings: {
+      // Patterns are relative to the repository, whichever workspace ESLint runs in.
+      'boundaries/root-path': fileURLToPath(new URL('../..', import.meta.url)),
       'boundaries/include': ['packages/**', 'apps/**', '.storybook/**'],
       'boundaries/elements': [
         { type: 'api-client', pattern: 'packages/api-client' },
@@ -96,6 +115,7 @@ export const config = [
           pattern: 'apps/web/src/features/*',
           capture: ['feature'],
         },
+        { type: 'web-api', pattern: 'apps/web/src/api' },
         { type: 'web', pattern: 'apps/web' },
         { type: 'mock-server', pattern: 'apps/mock-server' },
       ],
@@ -115,7 +135,9 @@ export const config = [
                 },
               },
               disallow: {
-                to: { element: { types: { anyOf: ['web', 'web-feature', 'mock-server'] } } },
+                to: {
+                  element: { types: { anyOf: ['web', 'web-feature', 'web-api', 'mock-server'] } },
+                },
               },
             },
             {
@@ -144,6 +166,11 @@ export const config = [
                   },
                 },
               },
+            },
+            {
+              // The shared reads serve every feature, so they may not depend on one.
+              from: { element: { type: 'web-api' } },
+              disallow: { to: { element: { type: 'web-feature' } } },
             },
           ],
         },
@@ -223,8 +250,17 @@ export const config = [
       ),
     },
   },
+  // Widgets from @spotless/ui in apps/web, props as interfaces, components as function
+  // declarations, kebab-case file names (house-style.js).
+  ...houseStyle,
   {
-    files: ['**/*.test.{ts,tsx}', '**/e2e/**', 'scripts/**', '**/*.config.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/e2e/**',
+      'scripts/**',
+      'tools/openapi-gen/**',
+      '**/*.config.ts',
+    ],
     rules: { 'no-console': 'off' },
   },
 ];

@@ -20,6 +20,10 @@ const ast = await openapiTS(pathToFileURL(source), {
   rootTypesNoSchemaPrefix: true,
   // Fields with a default stay optional in request bodies: the server fills them in.
   defaultNonNullable: false,
+  // Each enum's values as a constant too (`roleValues`, `jobStatusValues`...): code that checks
+  // values at run time, such as the mock server's schemas, takes them from the contract instead
+  // of listing them again.
+  enumValues: true,
 });
 const output = header + astToString(ast);
 

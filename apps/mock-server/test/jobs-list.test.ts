@@ -1,4 +1,5 @@
 // GET /jobs: a bounded range, pages with X-Total-Count, and a cache a caller cannot grow.
+import type { Job } from '@spotless/api-client/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobListKey, ListCache } from '../src/handlers/list-cache.ts';
 import { startTestApi, type TestApi } from './http.ts';
@@ -14,10 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.api.close();
 });
-
-interface Job {
-  id: string;
-}
 
 describe('GET /jobs', () => {
   it('requires a range of at most 366 days', async () => {

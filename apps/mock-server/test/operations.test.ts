@@ -152,7 +152,18 @@ describe('organisations', () => {
       token: fresh,
       body: { planCode: 'STARTER' },
     });
-    expect(tooSmall.status).toBe(409);
+    expect(tooSmall).toMatchObject({
+      status: 409,
+      body: {
+        code: 'CONFLICT',
+        details: [
+          {
+            field: 'planCode',
+            message: 'Your organisation uses more users or teams than this plan allows.',
+          },
+        ],
+      },
+    });
   });
 });
 
@@ -234,7 +245,13 @@ describe('users', () => {
         role: 'CLEANER',
       }),
     });
-    expect(duplicate.status).toBe(409);
+    expect(duplicate).toMatchObject({
+      status: 409,
+      body: {
+        message: 'This login is already taken.',
+        details: [{ field: 'login', message: 'This login is already taken.' }],
+      },
+    });
     expect(
       (await t.call('POST', '/users', { token: master, body: form({ firstName: '' }) })).status,
     ).toBe(400);
@@ -270,7 +287,24 @@ describe('users', () => {
         role: 'CLEANER',
       },
     });
-    expect(taken.status).toBe(409);
+    expect(taken).toMatchObject({
+      status: 409,
+      body: { details: [{ field: 'login', message: 'This login is already taken.' }] },
+    });
+    const emailTaken = await t.call('PUT', `/users/${user.id}`, {
+      token: master,
+      body: {
+        firstName: 'J',
+        lastName: 'P',
+        email: f.user('admin').email,
+        login: 'jo.park',
+        role: 'CLEANER',
+      },
+    });
+    expect(emailTaken).toMatchObject({
+      status: 409,
+      body: { details: [{ field: 'email', message: 'This e-mail is already registered.' }] },
+    });
 
     const avatar = await t.call('POST', `/users/${user.id}/avatar`, {
       token: master,
@@ -309,6 +343,8 @@ describe('users', () => {
       status: 409,
       body: { message: 'You cannot delete your own account.' },
     });
+    // Not about a field of a body: no details.
+    expect(self.body).not.toHaveProperty('details');
   });
 
   it('answers PLAN_LIMIT_REACHED beyond the plan', async () => {
@@ -425,6 +461,7 @@ describe('clients', () => {
       body: { ...busyInput, addresses: [] },
     });
     expect(dropAddresses.status).toBe(409);
+    expect(dropAddresses.body).not.toHaveProperty('details');
   });
 });
 
@@ -489,8 +526,13 @@ describe('job types', () => {
     expect(created.status).toBe(201);
     const id = (created.body as { id: string }).id;
     expect(
-      (await t.call('POST', '/job-types', { token: master, body: { name: 'window wash' } })).status,
-    ).toBe(409);
+      await t.call('POST', '/job-types', { token: master, body: { name: 'window wash' } }),
+    ).toMatchObject({
+      status: 409,
+      body: {
+        details: [{ field: 'name', message: 'A job type with this name already exists.' }],
+      },
+    });
     const updated = await t.call('PUT', `/job-types/${id}`, {
       token: master,
       body: { name: 'Window Washing', isActive: false },
@@ -526,9 +568,11 @@ describe('teams', () => {
     ).toBe(400);
     expect((await t.call('GET', `/teams/${id}`, { token: master })).status).toBe(200);
     expect(
-      (await t.call('PATCH', `/teams/${id}`, { token: master, body: { name: 'blue team' } }))
-        .status,
-    ).toBe(409);
+      await t.call('PATCH', `/teams/${id}`, { token: master, body: { name: 'blue team' } }),
+    ).toMatchObject({
+      status: 409,
+      body: { details: [{ field: 'name', message: 'A team with this name already exists.' }] },
+    });
     const renamed = await t.call('PATCH', `/teams/${id}`, {
       token: master,
       body: { isActive: false },

@@ -102,9 +102,11 @@ describe('jobs', () => {
           await t.api.db.jobs.update(job.id, (draft) => Object.assign(draft, { status: from }));
       } else {
         expect(answer.status, `${from} → ${to}`).toBe(409);
+        const message = `A job cannot move from ${from} to ${to}.`;
         expect(answer.body).toEqual({
-          message: `A job cannot move from ${from} to ${to}.`,
+          message,
           code: 'CONFLICT',
+          details: [{ field: 'status', message }],
         });
       }
     }

@@ -121,6 +121,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           status: response.status,
           code: 'INTERNAL',
           message: 'The refresh answer carried no tokens.',
+          isServerMessage: false,
         }),
       };
     }

@@ -13,7 +13,7 @@ describe('ApiError.fromBody', () => {
       'the server body',
       404,
       { message: 'Client not found.', code: 'NOT_FOUND' },
-      { code: 'NOT_FOUND', message: 'Client not found.', details: [] },
+      { code: 'NOT_FOUND', message: 'Client not found.', details: [], isServerMessage: true },
     ],
     [
       'field details, dropping malformed ones',
@@ -30,12 +30,33 @@ describe('ApiError.fromBody', () => {
       },
     ],
     [
+      'the field of a conflict',
+      409,
+      {
+        message: 'This login is already taken.',
+        code: 'CONFLICT',
+        details: [{ field: 'login', message: 'This login is already taken.' }],
+      },
+      { code: 'CONFLICT', details: [{ field: 'login', message: 'This login is already taken.' }] },
+    ],
+    [
       'a text body',
       409,
       'Conflict',
-      { code: 'CONFLICT', message: 'Request failed with status 409.' },
+      { code: 'CONFLICT', message: 'Request failed with status 409.', isServerMessage: false },
     ],
-    ['no body', 403, undefined, { code: 'FORBIDDEN', message: 'Request failed with status 403.' }],
+    [
+      'no body',
+      403,
+      undefined,
+      { code: 'FORBIDDEN', message: 'Request failed with status 403.', isServerMessage: false },
+    ],
+    [
+      'a body without message',
+      400,
+      { code: 'VALIDATION_FAILED' },
+      { code: 'VALIDATION_FAILED', isServerMessage: false },
+    ],
     ['a 429 without body', 429, '', { code: 'RATE_LIMITED' }],
     ['a 500 without body', 500, null, { code: 'INTERNAL' }],
   ])('keeps %s', (_case, status, body, expected) => {

@@ -53,6 +53,12 @@ export interface ApiErrorInit {
   code: ErrorCode;
   message: string;
   details?: readonly FieldError[];
+  /**
+   * Whether `message` is the server's own sentence, fit to show to the user; false when the
+   * answer carried none and the client wrote one from the status.
+   * @default true when `message` is not empty
+   */
+  isServerMessage?: boolean;
 }
 
 /** An HTTP error answer (4xx/5xx), carrying the server's `Error` body. */
@@ -60,14 +66,26 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: ErrorCode;
-  /** Per-field messages of a `VALIDATION_FAILED` answer; empty otherwise. */
+  /**
+   * The fields the answer is about: each invalid field of a `VALIDATION_FAILED`, the field whose
+   * value a `CONFLICT` refuses (a login already taken); empty otherwise.
+   */
   readonly details: readonly FieldError[];
+  /** Whether `message` came from the server (see `ApiErrorInit`). */
+  readonly isServerMessage: boolean;
 
-  constructor({ status, code, message, details = [] }: ApiErrorInit) {
+  constructor({
+    status,
+    code,
+    message,
+    details = [],
+    isServerMessage = message !== '',
+  }: ApiErrorInit) {
     super(message);
     this.status = status;
     this.code = code;
     this.details = details;
+    this.isServerMessage = isServerMessage;
   }
 
   /**
@@ -78,14 +96,13 @@ export class ApiError extends Error {
     const fields =
       typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     const { message, code, details } = fields;
+    const isServerMessage = typeof message === 'string' && message !== '';
     return new ApiError({
       status,
       code: typeof code === 'string' && code !== '' ? (code as ErrorCode) : codeForStatus(status),
-      message:
-        typeof message === 'string' && message !== ''
-          ? message
-          : `Request failed with status ${status}.`,
+      message: isServerMessage ? message : `Request failed with status ${status}.`,
       details: Array.isArray(details) ? details.filter(isFieldError) : [],
+      isServerMessage,
     });
   }
 

@@ -43,6 +43,7 @@ export {
 export { Form, type FormProps } from './form/form.tsx';
 export { TextField, type TextFieldProps } from './text-field/text-field.tsx';
 export { TextArea, type TextAreaProps } from './text-area/text-area.tsx';
+export { SearchField, type SearchFieldProps } from './search-field/search-field.tsx';
 export { PasswordField, type PasswordFieldProps } from './password-field/password-field.tsx';
 export {
   CurrencyField,
@@ -130,6 +131,11 @@ export {
   SubmenuTrigger,
 } from './menu/menu.tsx';
 export {
+  SegmentedControl,
+  type SegmentedControlProps,
+  type SegmentedOption,
+} from './segmented-control/segmented-control.tsx';
+export {
   Tab,
   TabList,
   type TabListProps,
@@ -146,6 +152,7 @@ export {
 } from './breadcrumbs/breadcrumbs.tsx';
 export { Avatar, type AvatarProps, type AvatarSize, initialsOf } from './avatar/avatar.tsx';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge/badge.tsx';
+export { Card, type CardProps, type CardVariant } from './card/card.tsx';
 export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.tsx';
 export {
   dismissAllToasts,

@@ -85,11 +85,6 @@ export async function verifyJwt(
   return { ok: true, claims: claims.data };
 }
 
-/** Reads the claims without verifying them (tests and diagnostics only). */
-export function decodeJwt(token: string): unknown {
-  return parseJson(fromBase64Url(token.split('.')[1] ?? ''));
-}
-
 function parseJson(bytes: Uint8Array | null): unknown {
   if (!bytes) return undefined;
   try {

@@ -248,14 +248,6 @@ export function toZonedIso(instant: number | Temporal.Instant, timeZone: string)
   });
 }
 
-/** The zone's wall-clock time of an instant, `HH:MM:SS`. */
-export function timeOfDayIn(instant: number | Temporal.Instant, timeZone: string): string {
-  return toInstant(instant)
-    .toZonedDateTimeISO(timeZone)
-    .toPlainTime()
-    .toString({ smallestUnit: 'second' });
-}
-
 /**
  * The same wall-clock date and time in another zone: what a stored time means once the
  * organisation's zone changes. A time the new zone skips (a daylight-saving gap) moves forward

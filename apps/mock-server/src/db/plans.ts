@@ -1,4 +1,4 @@
-import type { components } from '@spotless/api-client/schema';
+import { planCodeValues, type components } from '@spotless/api-client/schema';
 
 export type PlanCode = components['schemas']['PlanCode'];
 export type Plan = components['schemas']['OrganizationPlan'];
@@ -10,4 +10,4 @@ export const plans: Readonly<Record<PlanCode, Plan>> = {
   BUSINESS: { code: 'BUSINESS', name: 'Business', maxUsers: 250, maxTeams: 100 },
 };
 
-export const planCodes = Object.keys(plans) as PlanCode[];
+export const planCodes: readonly PlanCode[] = planCodeValues;

@@ -1,3 +1,19 @@
+import {
+  chargeByValues,
+  entryMethodValues,
+  frequencyValues,
+  jobStatusValues,
+  paymentMethodValues,
+  roleValues,
+  weekdayValues,
+  type ChargeBy,
+  type EntryMethod,
+  type Frequency,
+  type JobStatus,
+  type PaymentMethod,
+  type Role,
+  type Weekday,
+} from '@spotless/api-client/schema';
 import { z } from 'zod';
 import { planCodes } from './plans.ts';
 
@@ -8,79 +24,22 @@ import { planCodes } from './plans.ts';
  * resolved through the tables' indexes (see `Table`).
  */
 
-export const roles = ['MASTER', 'ADMIN', 'CLEANER', 'BILLING'] as const;
+/**
+ * An enum's values as generated from openapi.yaml, typed as the non-empty list `z.enum` takes (a
+ * contract enum always has a value), so the contract stays the one place that lists them.
+ */
+const contractEnum = <T extends string>(values: readonly T[]) => values as readonly [T, ...T[]];
+
+export type { ChargeBy, EntryMethod, Frequency, JobStatus, PaymentMethod, Role, Weekday };
+
+export const roles = contractEnum(roleValues);
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
-
-export const jobStatuses = ['SCHEDULED', 'IN_PROGRESS', 'COMPLETED', 'CANCELLED'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
-
-export const frequencies = [
-  'ONE_TIME',
-  'EVERY_OTHER_DAY',
-  'DAILY',
-  'WEEKLY',
-  'BI_WEEKLY',
-  'MONTHLY',
-  'EVERY_THREE_WEEKS',
-  'EVERY_FOUR_WEEKS',
-  'EVERY_FIVE_WEEKS',
-  'EVERY_SIX_WEEKS',
-  'EVERY_EIGHT_WEEKS',
-  'EVERY_TWELVE_WEEKS',
-  'FIRST_OF_MONTH',
-  'SECOND_OF_MONTH',
-  'THIRD_OF_MONTH',
-  'FOURTH_OF_MONTH',
-  'LAST_OF_MONTH',
-  'WEEK_DAYS',
-] as const;
-export type Frequency = (typeof frequencies)[number];
-
-export const weekdays = [
-  'MONDAY',
-  'TUESDAY',
-  'WEDNESDAY',
-  'THURSDAY',
-  'FRIDAY',
-  'SATURDAY',
-  'SUNDAY',
-] as const;
-export type Weekday = (typeof weekdays)[number];
-
-export const paymentMethods = [
-  'CASH',
-  'CHECK',
-  'CARD',
-  'PAYPAL',
-  'VENMO',
-  'ZELLE',
-  'SQUARE',
-  'BANK_TRANSFER',
-  'QUICKBOOKS',
-  'MULTIPLE',
-  'OTHER',
-] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
-
-export const chargeBases = [
-  'FIXED',
-  'PRESET_HOURS',
-  'WORKED_HOURS',
-  'PRESET_CLEANER_HOURS',
-  'WORKED_CLEANER_HOURS',
-] as const;
-export type ChargeBy = (typeof chargeBases)[number];
-
-export const entryMethods = [
-  'OPEN_DOOR',
-  'KEY',
-  'KEY_COPY',
-  'CODE',
-  'CALL',
-  'CLIENT_AT_HOME',
-] as const;
-export type EntryMethod = (typeof entryMethods)[number];
+export const jobStatuses = contractEnum(jobStatusValues);
+export const frequencies = contractEnum(frequencyValues);
+export const weekdays = contractEnum(weekdayValues);
+export const paymentMethods = contractEnum(paymentMethodValues);
+export const chargeBases = contractEnum(chargeByValues);
+export const entryMethods = contractEnum(entryMethodValues);
 
 const timestamp = z.iso.datetime({ offset: true });
 const date = z.iso.date();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { snapshotDb, type Db } from './db.ts';
 import { weekdayOf, zonedDateTime } from './dates.ts';
@@ -205,5 +206,57 @@ describe('the seeded business', () => {
     ).toHaveLength(activeTeamsAt(8));
     expect(organization.planCode).toBe('BUSINESS');
     expect(activeTeamsAt(100)).toBe(99);
+  });
+});
+
+describe('the seeded records', () => {
+  const NOW = Date.parse(zonedDateTime(TODAY, '10:00', 'America/New_York'));
+  const empty = '4f53cda18c2baa0c';
+
+  /** A short SHA-256 of each table, so a failure names the tables that moved. */
+  const fingerprint = (db: Db) =>
+    Object.fromEntries(
+      Object.entries(snapshotDb(db).tables).map(([name, rows]) => [
+        name,
+        createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16),
+      ]),
+    );
+
+  // Stories, end-to-end tests and screenshots are written against this data: a change to the
+  // seed that moves a single value must be deliberate, and then these fingerprints are updated.
+  it.each([
+    [
+      1,
+      {
+        organizations: '351ab1a01da4938e',
+        users: '532f09254feed79f',
+        teams: 'f0af2adc64b65a71',
+        jobTypes: 'ce5adce22e00dba1',
+        clients: '47e2a7c533046ec7',
+        addresses: '92ebba6d10b8805d',
+        jobs: '9c7b7fbc0bb21235',
+      },
+    ],
+    [
+      3,
+      {
+        organizations: 'ddfd6a7b2b3ec7ed',
+        users: '283bfef406beb737',
+        teams: '1739bdb96de99988',
+        jobTypes: 'c81ba8d79ee73fe9',
+        clients: 'c981293e08240444',
+        addresses: '1e7cc54db98262d4',
+        jobs: 'd368fb6fdf70fec1',
+      },
+    ],
+  ])('are the same at scale %i for seed 1', async (scale, seeded) => {
+    const db = await seed({ seed: 1, today: TODAY, now: NOW, scale });
+    expect(fingerprint(db)).toEqual({
+      ...seeded,
+      refreshTokens: empty,
+      passwordTokens: empty,
+      avatars: empty,
+      mails: empty,
+    });
   });
 });

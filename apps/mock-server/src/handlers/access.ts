@@ -3,9 +3,6 @@ import type { Db } from '../db/db.ts';
 import type { ClientRecord, JobRecord, Role, UserRecord } from '../db/schema.ts';
 import { forbidden, notFound } from './errors.ts';
 
-export const isManager = (user: UserRecord): boolean =>
-  user.role === 'MASTER' || user.role === 'ADMIN';
-
 /** Throws 403 unless the caller has one of the roles. */
 export function requireRole(user: UserRecord, ...allowed: Role[]): void {
   if (!allowed.includes(user.role)) throw forbidden();

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StorageError } from '../db/db.ts';
-import { ApiError, toErrorResponse } from './errors.ts';
+import { ApiError, conflict, emailTaken, loginTaken, toErrorResponse } from './errors.ts';
 
 describe('toErrorResponse', () => {
   it('answers an ApiError with its status, code, details and headers', async () => {
@@ -40,5 +40,30 @@ describe('toErrorResponse', () => {
     });
     expect(log).toHaveBeenCalledWith(new Error('database or disk is full'));
     log.mockRestore();
+  });
+});
+
+describe('conflict', () => {
+  it.each([
+    ['a taken login', loginTaken(), 'login', 'This login is already taken.'],
+    ['a taken e-mail', emailTaken(), 'email', 'This e-mail is already registered.'],
+    ['a named field', conflict('A team with this name already exists.', 'name'), 'name', null],
+  ])('names the field of %s, with the same sentence', async (_case, error, field, text) => {
+    const body = (await toErrorResponse(error).json()) as { message: string };
+    if (text) expect(body.message).toBe(text);
+    expect(body).toEqual({
+      message: body.message,
+      code: 'CONFLICT',
+      details: [{ field, message: body.message }],
+    });
+  });
+
+  it('has no details when no field of the body is at fault', async () => {
+    const response = toErrorResponse(conflict('You cannot delete your own account.'));
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({
+      message: 'You cannot delete your own account.',
+      code: 'CONFLICT',
+    });
   });
 });

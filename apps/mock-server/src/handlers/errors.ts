@@ -82,7 +82,12 @@ export const unauthorized = (code: 'UNAUTHORIZED' | 'TOKEN_EXPIRED' = 'UNAUTHORI
 
 export const forbidden = () => new ApiError(403, 'FORBIDDEN', messages.forbidden);
 export const notFound = () => new ApiError(404, 'NOT_FOUND', messages.notFound);
-export const conflict = (message: string) => new ApiError(409, 'CONFLICT', message);
+/**
+ * A `409`. `field` names the part of the body whose value the stored data refuses (a login
+ * already taken), with the same sentence: clients put it under that field, as with a 400.
+ */
+export const conflict = (message: string, field?: string) =>
+  new ApiError(409, 'CONFLICT', message, field ? { details: [{ field, message }] } : {});
 
 /** A 400 about one or more fields (business rules found after the schema passed). */
 export const invalidFields = (details: ErrorDetail[]) =>
@@ -102,5 +107,5 @@ export const planLimitReached = (what: 'users' | 'teams') =>
     `You've reached the maximum number of ${what} allowed in your current plan.`,
   );
 
-export const loginTaken = () => conflict('This login is already taken.');
-export const emailTaken = () => conflict('This e-mail is already registered.');
+export const loginTaken = () => conflict('This login is already taken.', 'login');
+export const emailTaken = () => conflict('This e-mail is already registered.', 'email');

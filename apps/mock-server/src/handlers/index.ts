@@ -77,7 +77,3 @@ export function createHandlerGroups(options: MockApiOptions): HandlerGroups {
 export function createHandlers(options: MockApiOptions): HttpHandler[] {
   return Object.values(createHandlerGroups(options)).flat();
 }
-
-/** The operationId a handler serves, if it serves a contract operation. */
-export const operationIdOf = (handler: HttpHandler): string | undefined =>
-  operationIds.get(handler);

@@ -9,7 +9,7 @@ import { idParamSchema, isActiveQuerySchema, jobTypeInputSchema } from './reques
 import { toJobType, type JobType } from './serializers.ts';
 import { parseWith, readJsonBody, readQuery } from './validation.ts';
 
-const nameTaken = () => conflict('A job type with this name already exists.');
+const nameTaken = () => conflict('A job type with this name already exists.', 'name');
 
 export function jobTypesHandlers(context: ApiContext) {
   const { db } = context;

@@ -285,7 +285,10 @@ export function jobsHandlers(context: ApiContext) {
             fields.status !== current.status &&
             !nextStatuses[current.status].includes(fields.status)
           ) {
-            throw conflict(`A job cannot move from ${current.status} to ${fields.status}.`);
+            throw conflict(
+              `A job cannot move from ${current.status} to ${fields.status}.`,
+              'status',
+            );
           }
           const problems = [
             ...timeProblems(fields, zone),

@@ -199,7 +199,10 @@ export function organizationsHandlers(context: ApiContext) {
               db.users.count('organizationId', organization.id) > plan.maxUsers ||
               db.teams.count('organizationId', organization.id) > plan.maxTeams
             ) {
-              throw conflict('Your organisation uses more users or teams than this plan allows.');
+              throw conflict(
+                'Your organisation uses more users or teams than this plan allows.',
+                'planCode',
+              );
             }
           }
           // In the same write: no one may read the new zone with times still in the old one.

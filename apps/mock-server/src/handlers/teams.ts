@@ -15,7 +15,7 @@ import {
 import { toTeam, type Team } from './serializers.ts';
 import { parseWith, readJsonBody, readQuery } from './validation.ts';
 
-const nameTaken = () => conflict('A team with this name already exists.');
+const nameTaken = () => conflict('A team with this name already exists.', 'name');
 const byName = (a: { name: string; id: string }, b: { name: string; id: string }) =>
   a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || (a.id < b.id ? -1 : 1);
 

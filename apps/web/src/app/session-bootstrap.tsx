@@ -4,16 +4,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { onSessionExpired, tokenStore } from '../lib/api.ts';
-import { getCurrentUser } from '../lib/current-user.ts';
-import { clearSession } from '../lib/logout.ts';
-import { getCurrentOrganizationQueryOptions } from '../lib/organization.ts';
+import { currentUserKey, getCurrentUser } from '../api/current-user.ts';
+import { getOrganizationQueryOptions } from '../api/organization.ts';
+import { onSessionExpired } from '../lib/api.ts';
+import { clearSession, persistSession, restoreSession } from '../lib/session-cache.ts';
 import { useSession } from '../lib/session.ts';
 
 /**
  * Start-up (spec §4): with both cookies, fetch the profile and the organisation before showing
  * the app; a failed profile fetch ends the session (an unreachable server does not: see below).
- * Until that first check ends, `Loading...`. Also sends the user to /login, with a toast,
+ * Until that first check ends, `Loading...`. Keeps the stored copies of the user and the
+ * organisation in step with the query cache, and sends the user to /login, with a toast,
  * whenever the server ends the session.
  */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
@@ -23,15 +24,20 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   const signedIn = useSession((s) => s.signedIn);
   const [checked, setChecked] = useState(() => !signedIn);
 
+  useEffect(() => persistSession(queryClient), [queryClient]);
+
   useEffect(() => {
     if (checked) return;
     let cancelled = false;
+    // The stored user and organisation stand in until the server answers: the sidebar shows the
+    // organisation at once, and an outage still shows who is signed in.
+    restoreSession(queryClient);
     (async () => {
       try {
         const user = await getCurrentUser();
-        queryClient.setQueryData(['users', 'me'], user);
+        queryClient.setQueryData(currentUserKey, user);
         // The organisation fills the sidebar; its failure must not keep the user out.
-        void queryClient.prefetchQuery(getCurrentOrganizationQueryOptions());
+        void queryClient.prefetchQuery(getOrganizationQueryOptions());
       } catch (error) {
         if (isNetworkError(error)) {
           // No answer says nothing about the session: keep it (the stored user fills the shell)
@@ -42,7 +48,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
             variant: 'destructive',
           });
         } else {
-          clearSession();
+          clearSession(queryClient);
         }
       } finally {
         if (!cancelled) setChecked(true);
@@ -56,7 +62,7 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionExpired(() => {
-        clearSession();
+        clearSession(queryClient);
         queryClient.clear();
         showToast({
           title: t('session.expiredTitle'),
@@ -70,9 +76,6 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
       }),
     [navigate, queryClient, t],
   );
-
-  // A session started in another tab (sign-in there) shows up here on the next render.
-  useEffect(() => tokenStore.subscribe(() => undefined), []);
 
   if (!checked) return <p style={{ padding: 'var(--space-6)', margin: 0 }}>{t('app.loading')}</p>;
   return children;

@@ -1,9 +1,7 @@
-import { CloseIcon, FieldGroup, Input, SearchIcon, Spinner } from '@spotless/ui';
+import { SearchField } from '@spotless/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button as AriaButton, SearchField } from 'react-aria-components';
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue } from '../lib/use-debounced-value.ts';
-import styles from './list-search.module.css';
 
 export interface ListSearchProps {
   /** The search in effect (from the URL); the field follows it when it changes elsewhere (Back). */
@@ -66,27 +64,16 @@ export function ListSearch({
   return (
     <SearchField
       aria-label={label}
+      placeholder={placeholder}
       value={text}
       onChange={setText}
       onSubmit={(submitted) => emit(submitted)}
       onClear={() => emit('')}
       maxLength={100}
-      className={[styles.search, className].filter(Boolean).join(' ')}
-    >
-      <FieldGroup className={styles.group}>
-        <SearchIcon className={styles.icon} aria-hidden="true" />
-        <Input placeholder={placeholder} className={styles.input} />
-        {isPending ? (
-          <span className={styles.pending}>
-            <Spinner size="sm" label={t('common.searching')} />
-          </span>
-        ) : null}
-        {text !== '' ? (
-          <AriaButton className={styles.clear} aria-label={t('common.clearSearch')}>
-            <CloseIcon />
-          </AriaButton>
-        ) : null}
-      </FieldGroup>
-    </SearchField>
+      isPending={isPending}
+      pendingLabel={t('common.searching')}
+      clearLabel={t('common.clearSearch')}
+      className={className}
+    />
   );
 }

@@ -1,55 +1,64 @@
 import { isApiError, type ErrorCode, type FieldError } from '@spotless/api-client';
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 
-/** The server's `message` when the error is an API answer that has one, else `fallback`. */
-export const serverMessage = (error: unknown, fallback: string): string =>
-  isApiError(error) && error.message ? error.message : fallback;
+/**
+ * The server's own sentence when `error` is an API answer that carried one, else `fallback`.
+ * With `codes`, only the answers with one of those codes are worded by the server: the users
+ * screens keep the spec's "Failed to … user. Please try again." for the rest (spec §8).
+ */
+export function serverMessage(
+  error: unknown,
+  fallback: string,
+  codes?: readonly ErrorCode[],
+): string {
+  if (!isApiError(error) || !error.isServerMessage || error.message === '') return fallback;
+  return codes && !codes.includes(error.code) ? fallback : error.message;
+}
 
 /** Whether `error` is an API answer with this `code` (`CONFLICT`, `PLAN_LIMIT_REACHED`...). */
 export const hasErrorCode = (error: unknown, code: ErrorCode): boolean =>
   isApiError(error) && error.code === code;
 
 /**
- * Puts the per-field messages of a `400 VALIDATION_FAILED` answer on the form's fields. The
- * server names fields with dotted paths (`addresses.0.street`), which are react-hook-form paths
- * too. Details for paths the form does not show (`isFormField` says which it does) are returned,
- * so the caller can still tell the user about them; the first field set receives focus.
+ * The fields of a form that a server detail can land on: their names, or a function that gives
+ * the field a detail's path names (`true` for the path itself, `null` when the form does not show
+ * it), for forms whose field names differ from the contract's.
+ */
+export type FormFields<T extends FieldValues> =
+  readonly string[] | ((path: string) => FieldPath<T> | boolean | null | undefined);
+
+function fieldOf<T extends FieldValues>(fields: FormFields<T>, path: string): FieldPath<T> | null {
+  if (typeof fields !== 'function') return fields.includes(path) ? (path as FieldPath<T>) : null;
+  const field = fields(path);
+  if (field === true) return path as FieldPath<T>;
+  return typeof field === 'string' ? field : null;
+}
+
+/**
+ * Puts an answer's `details` under the fields they name: each invalid field of a `400
+ * VALIDATION_FAILED`, and the field whose value a `409 CONFLICT` refuses (a login already taken).
+ * The server names fields with dotted paths (`addresses.0.street`), which are react-hook-form paths
+ * too. The first field set receives focus; the details the form does not show are returned, so
+ * that the caller can still tell the user about them.
  */
 export function applyServerFieldErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  isFormField: (path: string) => boolean = () => true,
+  fields: FormFields<T>,
 ): { applied: number; unapplied: FieldError[] } {
-  if (!isApiError(error) || error.code !== 'VALIDATION_FAILED')
-    return { applied: 0, unapplied: [] };
   const unapplied: FieldError[] = [];
   let applied = 0;
+  if (!isApiError(error) || (error.code !== 'VALIDATION_FAILED' && error.code !== 'CONFLICT')) {
+    return { applied, unapplied };
+  }
   for (const detail of error.details) {
-    if (!isFormField(detail.field)) {
+    const field = fieldOf(fields, detail.field);
+    if (field == null) {
       unapplied.push(detail);
       continue;
     }
-    setError(
-      detail.field as FieldPath<T>,
-      { type: 'server', message: detail.message },
-      { shouldFocus: applied === 0 },
-    );
+    setError(field, { type: 'server', message: detail.message }, { shouldFocus: applied === 0 });
     applied += 1;
   }
   return { applied, unapplied };
-}
-
-/**
- * What the toast of a failed save says, once `applyServerFieldErrors` has run: "check the
- * fields" when every detail is under its field, the details the form does not show when there
- * are some, else `otherwise` (the server's sentence or the product's generic failure).
- */
-export function saveFailureText(
-  { applied, unapplied }: { applied: number; unapplied: FieldError[] },
-  checkFields: string,
-  otherwise: string,
-): string {
-  if (unapplied.length > 0)
-    return unapplied.map((detail) => `${detail.field}: ${detail.message}`).join('\n');
-  return applied > 0 ? checkFields : otherwise;
 }

@@ -1,21 +1,13 @@
 import { dismissAllToasts } from '@spotless/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api, tokenStore } from './api.ts';
-import { currentUserStore } from './current-user.ts';
-import { clearOrganization } from './organization.ts';
-
-/** Forgets everything of the session in this browser: tokens, user, organisation. */
-export function clearSession() {
-  tokenStore.clear();
-  currentUserStore.set(null);
-  clearOrganization();
-}
+import { clearSession } from './session-cache.ts';
 
 /**
  * Signs out (spec §4 "Logout"): tells the server to revoke the refresh token, ignoring any failure
- * (the user wants out either way), then forgets the session and every cached answer.
+ * (the user wants out either way), then forgets the session.
  */
-export async function logout(): Promise<void> {
+export async function logout(queryClient: QueryClient): Promise<void> {
   const refreshToken = tokenStore.getRefreshToken();
   if (refreshToken) {
     try {
@@ -25,13 +17,14 @@ export async function logout(): Promise<void> {
     }
   }
   dismissAllToasts();
-  clearSession();
+  clearSession(queryClient);
 }
 
+/** Signs out, then drops every cached answer. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => logout(queryClient),
     onSettled: () => queryClient.clear(),
   });
 }

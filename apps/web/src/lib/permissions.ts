@@ -1,5 +1,5 @@
 import type { components } from '@spotless/api-client/schema';
-import { useCurrentUser } from './current-user.ts';
+import { useCurrentUser } from '../api/current-user.ts';
 
 export type Role = components['schemas']['Role'];
 

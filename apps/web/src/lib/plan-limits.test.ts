@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Organization } from './organization.ts';
+import type { Organization } from '../api/organization.ts';
 import { nearThreshold, planLimitOf } from './plan-limits.ts';
 
 const organization = (maxTeams: number, teams: number, maxUsers = 10, users = 8) =>

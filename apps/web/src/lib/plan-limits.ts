@@ -1,4 +1,4 @@
-import { useCurrentOrganization, type Organization } from './organization.ts';
+import { useOrganization, type Organization } from '../api/organization.ts';
 
 /** What a plan caps (spec §1, §6): every user and team counts, active or not. */
 export type PlanResource = 'users' | 'teams';
@@ -34,9 +34,9 @@ export function planLimitOf(organization: Organization, resource: PlanResource):
 /**
  * The plan limit of the signed-in user's organisation for `resource`, from
  * `GET /organizations/current` (refresh it after a create or delete:
- * `invalidateQueries(getCurrentOrganizationQueryOptions())`). `null` until it loads.
+ * `invalidateQueries(getOrganizationQueryOptions())`). `null` until it loads.
  */
 export function usePlanLimit(resource: PlanResource): PlanLimit | null {
-  const { data } = useCurrentOrganization();
+  const { data } = useOrganization();
   return data ? planLimitOf(data, resource) : null;
 }

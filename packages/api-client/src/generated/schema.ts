@@ -744,7 +744,7 @@ export type components = {
             /** @description A human sentence, fit to show to the user. */
             message: string;
             code: components["schemas"]["ErrorCode"];
-            /** @description Per-field problems; present with `VALIDATION_FAILED`. */
+            /** @description The fields the answer is about: each invalid field with `VALIDATION_FAILED`; with `CONFLICT`, the field whose value the stored data refuses (a login, e-mail or name already used, a status that cannot follow the current one, a plan smaller than the usage), with the same sentence as `message`. Absent when no field is at fault (a delete refused because of the jobs that use the resource). */
             details?: components["schemas"]["ErrorDetail"][];
         };
         /**
@@ -2138,7 +2138,7 @@ export type components = {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The login or e-mail is already used by a Spotless user (`CONFLICT`). */
+        /** @description The login or e-mail is already used by a Spotless user (`CONFLICT`); `details` names the field (`login` or `email`). */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -2540,7 +2540,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The chosen plan is smaller than the current usage (`CONFLICT`). */
+            /** @description The chosen plan is smaller than the current usage (`CONFLICT`, `details` names `planCode`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2813,7 +2813,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The login or e-mail is already taken, or the change would leave the organisation without an active MASTER (`CONFLICT`). */
+            /** @description The login or e-mail is already taken (`details` names `login` or `email`), or the change would leave the organisation without an active MASTER (`CONFLICT`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3276,7 +3276,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The status cannot follow the current one (`CONFLICT`). */
+            /** @description The status cannot follow the current one (`CONFLICT`, `details` names `status`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3373,7 +3373,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The name is already used (`CONFLICT`). */
+            /** @description The name is already used (`CONFLICT`, `details` names `name`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3421,7 +3421,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The name is already used (`CONFLICT`). */
+            /** @description The name is already used (`CONFLICT`, `details` names `name`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3527,7 +3527,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["ForbiddenOrTeamLimit"];
-            /** @description The name is already used (`CONFLICT`). */
+            /** @description The name is already used (`CONFLICT`, `details` names `name`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3644,7 +3644,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The name is already used (`CONFLICT`). */
+            /** @description The name is already used (`CONFLICT`, `details` names `name`). */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3660,3 +3660,24 @@ export interface operations {
         };
     };
 }
+type FlattenedDeepRequired<T> = {
+    [K in keyof T]-?: FlattenedDeepRequired<T[K] extends unknown[] | undefined | null ? Extract<T[K], unknown[]>[number] : T[K]>;
+};
+type ReadonlyArray<T> = [
+    Exclude<T, undefined>
+] extends [
+    unknown[]
+] ? Readonly<Exclude<T, undefined>> : Readonly<Exclude<T, undefined>[]>;
+export const pathsUsersGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/users"]["get"]["parameters"]["query"]["sort"]> = ["firstName", "lastName", "email", "login", "role", "createdAt", "lastLoginAt"];
+export const pathsClientsGetParametersQuerySortValues: ReadonlyArray<FlattenedDeepRequired<paths>["/clients"]["get"]["parameters"]["query"]["sort"]> = ["firstName", "lastName", "email", "clientSince", "createdAt"];
+export const roleValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Role"]> = ["MASTER", "ADMIN", "CLEANER", "BILLING"];
+export const jobStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobStatus"]> = ["SCHEDULED", "IN_PROGRESS", "COMPLETED", "CANCELLED"];
+export const frequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Frequency"]> = ["ONE_TIME", "EVERY_OTHER_DAY", "DAILY", "WEEKLY", "BI_WEEKLY", "MONTHLY", "EVERY_THREE_WEEKS", "EVERY_FOUR_WEEKS", "EVERY_FIVE_WEEKS", "EVERY_SIX_WEEKS", "EVERY_EIGHT_WEEKS", "EVERY_TWELVE_WEEKS", "FIRST_OF_MONTH", "SECOND_OF_MONTH", "THIRD_OF_MONTH", "FOURTH_OF_MONTH", "LAST_OF_MONTH", "WEEK_DAYS"];
+export const weekdayValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["Weekday"]> = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
+export const paymentMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PaymentMethod"]> = ["CASH", "CHECK", "CARD", "PAYPAL", "VENMO", "ZELLE", "SQUARE", "BANK_TRANSFER", "QUICKBOOKS", "MULTIPLE", "OTHER"];
+export const chargeByValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ChargeBy"]> = ["FIXED", "PRESET_HOURS", "WORKED_HOURS", "PRESET_CLEANER_HOURS", "WORKED_CLEANER_HOURS"];
+export const entryMethodValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["EntryMethod"]> = ["OPEN_DOOR", "KEY", "KEY_COPY", "CODE", "CALL", "CLIENT_AT_HOME"];
+export const planCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["PlanCode"]> = ["STARTER", "PRO", "BUSINESS"];
+export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHORIZED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PLAN_LIMIT_REACHED", "INVALID_RESET_TOKEN", "RATE_LIMITED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "INTERNAL"];
+export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
+export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["ok"];

@@ -31,14 +31,14 @@ export const initialsOf = (name: string): string => {
 };
 
 /** A person's photo, or their initials on a neutral disc. */
-export const Avatar = ({
+export function Avatar({
   name,
   src,
   size = 'md',
   isDecorative = false,
   className,
   ...props
-}: AvatarProps) => {
+}: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showImage = src != null && src !== '' && failedSrc !== src;
   return (
@@ -59,4 +59,4 @@ export const Avatar = ({
       )}
     </span>
   );
-};
+}

@@ -32,15 +32,17 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
 }
 
 /** A short status or count label. */
-export const Badge = ({
+export function Badge({
   variant = 'neutral',
   hasDot = false,
   className,
   children,
   ...props
-}: BadgeProps) => (
-  <span {...props} data-variant={variant} className={cx(styles.badge, className)}>
-    {hasDot ? <span className={styles.dot} aria-hidden="true" /> : null}
-    {children}
-  </span>
-);
+}: BadgeProps) {
+  return (
+    <span {...props} data-variant={variant} className={cx(styles.badge, className)}>
+      {hasDot ? <span className={styles.dot} aria-hidden="true" /> : null}
+      {children}
+    </span>
+  );
+}

@@ -30,28 +30,30 @@ export interface BreadcrumbsProps {
  * Where the page sits in the app. Items with a path are links (client-side through the app's
  * `RouterProvider`); the last item is the current page, plain text marked `aria-current`.
  */
-export const Breadcrumbs = ({ items, label = 'Breadcrumbs', className }: BreadcrumbsProps) => (
-  <nav aria-label={label} className={cx(styles.nav, className)}>
-    <AriaBreadcrumbs className={styles.list}>
-      {items.map((item, index) => {
-        const isLast = index === items.length - 1;
-        return (
-          <Breadcrumb key={`${index}-${item.label}`} className={styles.item}>
-            {isLast ? (
-              <span aria-current="page" className={styles.current}>
-                {item.label}
-              </span>
-            ) : item.path != null ? (
-              <AriaLink href={item.path} className={styles.link}>
-                {item.label}
-              </AriaLink>
-            ) : (
-              <span className={styles.text}>{item.label}</span>
-            )}
-            {isLast ? null : <ChevronRightIcon className={styles.separator} />}
-          </Breadcrumb>
-        );
-      })}
-    </AriaBreadcrumbs>
-  </nav>
-);
+export function Breadcrumbs({ items, label = 'Breadcrumbs', className }: BreadcrumbsProps) {
+  return (
+    <nav aria-label={label} className={cx(styles.nav, className)}>
+      <AriaBreadcrumbs className={styles.list}>
+        {items.map((item, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <Breadcrumb key={`${index}-${item.label}`} className={styles.item}>
+              {isLast ? (
+                <span aria-current="page" className={styles.current}>
+                  {item.label}
+                </span>
+              ) : item.path != null ? (
+                <AriaLink href={item.path} className={styles.link}>
+                  {item.label}
+                </AriaLink>
+              ) : (
+                <span className={styles.text}>{item.label}</span>
+              )}
+              {isLast ? null : <ChevronRightIcon className={styles.separator} />}
+            </Breadcrumb>
+          );
+        })}
+      </AriaBreadcrumbs>
+    </nav>
+  );
+}

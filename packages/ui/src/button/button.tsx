@@ -34,29 +34,31 @@ export interface ButtonProps extends AriaButtonProps {
  * The action button. While `isPending` it keeps its size and focus, ignores presses and shows a
  * spinner, and screen readers hear the pending state.
  */
-export const Button = ({
+export function Button({
   variant = 'primary',
   size = 'md',
   pendingLabel = 'Loading',
   className,
   children,
   ...props
-}: ButtonProps) => (
-  <AriaButton
-    {...props}
-    data-variant={variant}
-    data-size={size}
-    className={withClassName(styles.button, className)}
-  >
-    {composeRenderProps(children, (content, { isPending }) => (
-      <>
-        <span className={styles.content}>{content}</span>
-        {isPending ? (
-          <span className={styles.pending}>
-            <Spinner label={pendingLabel} size="sm" />
-          </span>
-        ) : null}
-      </>
-    ))}
-  </AriaButton>
-);
+}: ButtonProps) {
+  return (
+    <AriaButton
+      {...props}
+      data-variant={variant}
+      data-size={size}
+      className={withClassName(styles.button, className)}
+    >
+      {composeRenderProps(children, (content, { isPending }) => (
+        <>
+          <span className={styles.content}>{content}</span>
+          {isPending ? (
+            <span className={styles.pending}>
+              <Spinner label={pendingLabel} size="sm" />
+            </span>
+          ) : null}
+        </>
+      ))}
+    </AriaButton>
+  );
+}

@@ -22,28 +22,32 @@ export interface CheckboxProps extends Omit<AriaCheckboxFieldProps, 'children'> 
 }
 
 /** A checkbox with its label, optional help text and error message. */
-export const Checkbox = ({
+export function Checkbox({
   children,
   description,
   errorMessage,
   className,
   ...props
-}: CheckboxProps) => (
-  <AriaCheckboxField {...props} className={withClassName(styles.field, className)}>
-    <AriaCheckboxButton className={styles.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <>
-          <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? <MinusIcon /> : isSelected ? <CheckIcon /> : null}
-          </span>
-          {children != null ? <span className={styles.label}>{children}</span> : null}
-        </>
-      )}
-    </AriaCheckboxButton>
-    {description != null ? <Description className={styles.help}>{description}</Description> : null}
-    <FieldError className={styles.help}>{errorMessage}</FieldError>
-  </AriaCheckboxField>
-);
+}: CheckboxProps) {
+  return (
+    <AriaCheckboxField {...props} className={withClassName(styles.field, className)}>
+      <AriaCheckboxButton className={styles.checkbox}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {isIndeterminate ? <MinusIcon /> : isSelected ? <CheckIcon /> : null}
+            </span>
+            {children != null ? <span className={styles.label}>{children}</span> : null}
+          </>
+        )}
+      </AriaCheckboxButton>
+      {description != null ? (
+        <Description className={styles.help}>{description}</Description>
+      ) : null}
+      <FieldError className={styles.help}>{errorMessage}</FieldError>
+    </AriaCheckboxField>
+  );
+}
 
 export interface CheckboxGroupProps
   extends Omit<AriaCheckboxGroupProps, 'children'>, FieldTextProps {
@@ -52,18 +56,20 @@ export interface CheckboxGroupProps
 }
 
 /** Several related checkboxes under one label (for example the weekdays of a recurring job). */
-export const CheckboxGroup = ({
+export function CheckboxGroup({
   label,
   description,
   errorMessage,
   children,
   className,
   ...props
-}: CheckboxGroupProps) => (
-  <AriaCheckboxGroup {...props} className={withClassName(styles.group, className)}>
-    {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-    <div className={styles.options}>{children}</div>
-    {description != null ? <Description>{description}</Description> : null}
-    <FieldError>{errorMessage}</FieldError>
-  </AriaCheckboxGroup>
-);
+}: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup {...props} className={withClassName(styles.group, className)}>
+      {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      <div className={styles.options}>{children}</div>
+      {description != null ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaCheckboxGroup>
+  );
+}

@@ -99,7 +99,7 @@ export interface ColorPickerProps {
  * A team colour: 14 named presets (arrow keys move between them) plus a hex input of at most
  * 7 characters, validated as `#RRGGBB`. Only valid colours are reported through `onChange`.
  */
-export const ColorPicker = ({
+export function ColorPicker({
   label,
   description,
   value,
@@ -115,7 +115,7 @@ export const ColorPicker = ({
   isDisabled,
   name,
   className,
-}: ColorPickerProps) => {
+}: ColorPickerProps) {
   const [color, setColor] = useControlledValue(value, defaultValue, onChange);
   // What the user is typing, which may not be a colour yet; null when it mirrors `color`.
   const [draft, setDraft] = useState<string | null>(null);
@@ -197,4 +197,4 @@ export const ColorPicker = ({
       </div>
     </Group>
   );
-};
+}

@@ -91,7 +91,7 @@ const DeselectContext = createContext<DeselectContextValue>({ selected: null, cl
  * server, control the search text (`searchValue`, `onSearchChange`), pass the matches as `items`
  * and a `filter` that keeps them.
  */
-export const ComboBox = <T extends object>({
+export function ComboBox<T extends object>({
   label,
   description,
   errorMessage,
@@ -109,7 +109,7 @@ export const ComboBox = <T extends object>({
   filter,
   className,
   ...props
-}: ComboBoxProps<T>) => {
+}: ComboBoxProps<T>) {
   const [selected, setSelected] = useControlledValue(value, defaultValue, onChange);
   const { contains } = useFilter({ sensitivity: 'base' });
   const deselect = useMemo<DeselectContextValue>(
@@ -159,16 +159,16 @@ export const ComboBox = <T extends object>({
       </Popover>
     </AriaSelect>
   );
-};
+}
 
 export type ComboBoxItemProps<T = object> = ListBoxItemProps<T>;
 
 /** One option of a `ComboBox`; its `id` is the value and may not be empty. */
-export const ComboBoxItem = <T extends object>({
+export function ComboBoxItem<T extends object>({
   onPressStart,
   onPress,
   ...props
-}: ComboBoxItemProps<T>) => {
+}: ComboBoxItemProps<T>) {
   const { selected, clear } = useContext(DeselectContext);
   // Whether the option was the selection when the press began: Enter selects on key down and
   // presses on key up, so by the press the option it just chose is already selected.
@@ -186,4 +186,4 @@ export const ComboBoxItem = <T extends object>({
       }}
     />
   );
-};
+}

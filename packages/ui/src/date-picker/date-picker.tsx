@@ -50,7 +50,7 @@ export interface DatePickerProps<T extends DateValue>
  * placeholder. `minValue` / `maxValue` limit both the segments and the calendar; a date outside
  * them makes the field invalid.
  */
-export const DatePicker = <T extends DateValue>({
+export function DatePicker<T extends DateValue>({
   label,
   description,
   errorMessage,
@@ -58,7 +58,7 @@ export const DatePicker = <T extends DateValue>({
   dateStyle = 'long',
   className,
   ...props
-}: DatePickerProps<T>) => {
+}: DatePickerProps<T>) {
   const { locale } = useLocale();
   const timeZone = getLocalTimeZone();
   const placeholderId = useId();
@@ -116,4 +116,4 @@ export const DatePicker = <T extends DateValue>({
       )}
     </AriaDatePicker>
   );
-};
+}

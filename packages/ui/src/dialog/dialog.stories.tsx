@@ -6,6 +6,21 @@ import { Button } from '../button/button.tsx';
 import { TextField } from '../text-field/text-field.tsx';
 import { AlertDialog, Dialog, DialogFooter, DialogTrigger } from './dialog.tsx';
 
+/** A small form in a dialog: a field and the footer's buttons. */
+function NewTeamForm() {
+  return (
+    <>
+      <TextField label="Team name" isRequired />
+      <DialogFooter>
+        <Button variant="outline" slot="close">
+          Cancel
+        </Button>
+        <Button>Create team</Button>
+      </DialogFooter>
+    </>
+  );
+}
+
 const meta = {
   title: 'UI/Dialog',
   component: Dialog,
@@ -60,13 +75,7 @@ export const WithForm: Story = {
   args: { title: 'New team', description: undefined, defaultOpen: true, isDismissable: false },
   render: (args) => (
     <Dialog {...args}>
-      <TextField label="Team name" isRequired />
-      <DialogFooter>
-        <Button variant="outline" slot="close">
-          Cancel
-        </Button>
-        <Button>Create team</Button>
-      </DialogFooter>
+      <NewTeamForm />
     </Dialog>
   ),
 };
@@ -108,6 +117,57 @@ export const KeyboardAndPointer: Story = {
       await userEvent.click(iconClose!);
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
+  },
+};
+
+/**
+ * A form ignores clicks outside, which would throw away what was typed, yet Escape still closes
+ * it (`isKeyboardDismissDisabled={false}`); without that option Escape would be ignored too.
+ */
+export const FormClosesOnEscape: Story = {
+  args: {
+    title: 'New team',
+    description: undefined,
+    isDismissable: false,
+    isKeyboardDismissDisabled: false,
+  },
+  render: (args) => (
+    <DialogTrigger>
+      <Button variant="outline">New team</Button>
+      <Dialog {...args}>
+        <NewTeamForm />
+      </Dialog>
+    </DialogTrigger>
+  ),
+  play: async ({ canvas, step }) => {
+    const trigger = canvas.getByRole('button', { name: 'New team' });
+    await userEvent.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'New team' });
+    await step('a click outside keeps it open', async () => {
+      await userEvent.click(document.body, { position: { x: 10, y: 10 } } as never);
+      await expect(dialog).toBeInTheDocument();
+    });
+    await step('Escape closes it and focus returns to the trigger', async () => {
+      await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    });
+  },
+};
+
+/** Without `isKeyboardDismissDisabled={false}`, a dialog that ignores clicks outside ignores Escape. */
+export const NotDismissable: Story = {
+  args: { title: 'New team', description: undefined, isDismissable: false },
+  render: FormClosesOnEscape.render,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'New team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New team' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
 

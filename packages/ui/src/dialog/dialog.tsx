@@ -1,19 +1,14 @@
-import { type HTMLAttributes, type ReactNode, useId } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
   DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
 
 import { Button } from '../button/button.tsx';
-import { CloseIcon } from '../icons/icons.tsx';
 import { cx } from '../lib/class-names.ts';
 import styles from './dialog.module.css';
+import { ModalFrame } from './modal-frame.tsx';
 
 export { DialogTrigger };
 
@@ -33,10 +28,18 @@ export interface DialogProps
    */
   size?: DialogSize;
   /**
-   * Whether a click outside or Escape closes it.
+   * Whether a click outside closes it (and, unless `isKeyboardDismissDisabled` says otherwise,
+   * Escape).
    * @default true
    */
   isDismissable?: boolean;
+  /**
+   * Whether Escape leaves it open. A form that ignores clicks outside, which would throw away
+   * what was typed, can still close on Escape as keyboard users expect; popovers inside take
+   * their own Escape first.
+   * @default !isDismissable
+   */
+  isKeyboardDismissDisabled?: boolean;
   /**
    * Accessible name of the close button; `null` hides the button.
    * @default 'Close'
@@ -50,11 +53,12 @@ export interface DialogProps
  * focus returns to the trigger. Put it in a `DialogTrigger` next to its trigger button, or
  * control it with `isOpen` / `onOpenChange`. Children may be a function receiving `close`.
  */
-export const Dialog = ({
+export function Dialog({
   title,
   description,
   size = 'md',
   isDismissable = true,
+  isKeyboardDismissDisabled = !isDismissable,
   closeLabel = 'Close',
   isOpen,
   defaultOpen,
@@ -62,59 +66,35 @@ export const Dialog = ({
   className,
   children,
   ...props
-}: DialogProps) => {
-  const descriptionId = useId();
+}: DialogProps) {
   return (
-    <ModalOverlay
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
+    <ModalFrame
+      {...props}
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+      layout="dialog"
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      className={styles.overlay}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
+      overlayClassName={styles.overlay}
+      box={{ className: cx(styles.modal, className), 'data-size': size }}
     >
-      <Modal className={cx(styles.modal, className)} data-size={size}>
-        <AriaDialog
-          aria-describedby={description != null ? descriptionId : undefined}
-          {...props}
-          className={styles.dialog}
-        >
-          {(renderProps) => (
-            <>
-              <header className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {description != null ? (
-                  <p id={descriptionId} className={styles.description}>
-                    {description}
-                  </p>
-                ) : null}
-              </header>
-              <div className={styles.body}>
-                {typeof children === 'function' ? children(renderProps) : children}
-              </div>
-              {closeLabel != null ? (
-                <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-                  <CloseIcon />
-                </AriaButton>
-              ) : null}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+      {children}
+    </ModalFrame>
   );
-};
+}
 
 /** The row of buttons at the end of a dialog, primary action last. */
-export const DialogFooter = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
-  <div {...props} className={cx(styles.footer, className)} />
-);
+export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return <div {...props} className={cx(styles.footer, className)} />;
+}
 
 export interface AlertDialogProps extends Omit<
   DialogProps,
-  'isDismissable' | 'closeLabel' | 'role' | 'children' | 'size'
+  'isDismissable' | 'isKeyboardDismissDisabled' | 'closeLabel' | 'role' | 'children' | 'size'
 > {
   /** The consequence of confirming, in a sentence or two. */
   children?: ReactNode;
@@ -140,7 +120,7 @@ export interface AlertDialogProps extends Omit<
  * Asks for confirmation before an irreversible action. It is an `alertdialog`: a click outside
  * does not dismiss it, and focus starts on Cancel, the safe choice.
  */
-export const AlertDialog = ({
+export function AlertDialog({
   children,
   confirmLabel,
   cancelLabel = 'Cancel',
@@ -148,28 +128,30 @@ export const AlertDialog = ({
   onConfirm,
   isPending = false,
   ...props
-}: AlertDialogProps) => (
-  <Dialog {...props} role="alertdialog" isDismissable={false} closeLabel={null} size="sm">
-    {({ close }) => (
-      <>
-        {children != null ? <div className={styles.message}>{children}</div> : null}
-        <DialogFooter>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog starts on its safe choice */}
-          <Button variant="outline" onPress={close} autoFocus isDisabled={isPending}>
-            {cancelLabel}
-          </Button>
-          <Button
-            variant={variant}
-            isPending={isPending}
-            onPress={() => {
-              onConfirm?.();
-              if (!isPending) close();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </>
-    )}
-  </Dialog>
-);
+}: AlertDialogProps) {
+  return (
+    <Dialog {...props} role="alertdialog" isDismissable={false} closeLabel={null} size="sm">
+      {({ close }) => (
+        <>
+          {children != null ? <div className={styles.message}>{children}</div> : null}
+          <DialogFooter>
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- an alert dialog starts on its safe choice */}
+            <Button variant="outline" onPress={close} autoFocus isDisabled={isPending}>
+              {cancelLabel}
+            </Button>
+            <Button
+              variant={variant}
+              isPending={isPending}
+              onPress={() => {
+                onConfirm?.();
+                if (!isPending) close();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </DialogFooter>
+        </>
+      )}
+    </Dialog>
+  );
+}

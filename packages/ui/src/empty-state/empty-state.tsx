@@ -20,7 +20,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLElement>, 'titl
 }
 
 /** Stands in for a list or a page with nothing to show, and offers the next step. */
-export const EmptyState = ({
+export function EmptyState({
   title,
   description,
   icon,
@@ -28,7 +28,7 @@ export const EmptyState = ({
   headingLevel = 2,
   className,
   ...props
-}: EmptyStateProps) => {
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <section {...props} className={cx(styles.emptyState, className)}>
@@ -42,4 +42,4 @@ export const EmptyState = ({
       {action != null ? <div className={styles.action}>{action}</div> : null}
     </section>
   );
-};
+}

@@ -32,55 +32,59 @@ export interface LabelProps extends AriaLabelProps {
 }
 
 /** A field's visible name. */
-export const Label = ({ isRequired = false, className, children, ...props }: LabelProps) => (
-  <AriaLabel {...props} className={cx(styles.label, className)}>
-    {children}
-    {isRequired ? (
-      <span className={styles.required} aria-hidden="true">
-        *
-      </span>
-    ) : null}
-  </AriaLabel>
-);
+export function Label({ isRequired = false, className, children, ...props }: LabelProps) {
+  return (
+    <AriaLabel {...props} className={cx(styles.label, className)}>
+      {children}
+      {isRequired ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : null}
+    </AriaLabel>
+  );
+}
 
 export type DescriptionProps = Omit<TextProps, 'slot'>;
 
 /** Help text under a control, read after its label. */
-export const Description = ({ className, ...props }: DescriptionProps) => (
-  <Text {...props} slot="description" className={cx(styles.description, className)} />
-);
+export function Description({ className, ...props }: DescriptionProps) {
+  return <Text {...props} slot="description" className={cx(styles.description, className)} />;
+}
 
 export type FieldErrorProps = AriaFieldErrorProps;
 
 /** The validation message; it renders only while the field is invalid. */
-export const FieldError = ({ className, children, ...props }: FieldErrorProps) => (
-  <AriaFieldError {...props} className={withClassName(styles.error, className)}>
-    {(state) => (
-      <>
-        <AlertCircleIcon className={styles.errorIcon} />
-        <span>
-          {typeof children === 'function' ? children(state) : (children ?? state.defaultChildren)}
-        </span>
-      </>
-    )}
-  </AriaFieldError>
-);
+export function FieldError({ className, children, ...props }: FieldErrorProps) {
+  return (
+    <AriaFieldError {...props} className={withClassName(styles.error, className)}>
+      {(state) => (
+        <>
+          <AlertCircleIcon className={styles.errorIcon} />
+          <span>
+            {typeof children === 'function' ? children(state) : (children ?? state.defaultChildren)}
+          </span>
+        </>
+      )}
+    </AriaFieldError>
+  );
+}
 
 export interface InputProps extends AriaInputProps {
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A text input styled for every theme; use it inside a field. */
-export const Input = ({ className, ...props }: InputProps) => (
-  <AriaInput {...props} className={withClassName(styles.input, className)} />
-);
+export function Input({ className, ...props }: InputProps) {
+  return <AriaInput {...props} className={withClassName(styles.input, className)} />;
+}
 
 export type FieldGroupProps = AriaGroupProps;
 
 /** Wraps an input and its buttons (show password, clear, steppers) so they look like one control. */
-export const FieldGroup = ({ className, ...props }: FieldGroupProps) => (
-  <AriaGroup {...props} className={withClassName(styles.group, className)} />
-);
+export function FieldGroup({ className, ...props }: FieldGroupProps) {
+  return <AriaGroup {...props} className={withClassName(styles.group, className)} />;
+}
 
 /** Props shared by the labelled fields of the library. */
 export interface FieldTextProps {

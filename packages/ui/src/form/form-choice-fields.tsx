@@ -13,29 +13,27 @@ export type FormSelectProps<
 > = ControlledFieldProps<TFieldValues, TName> & Omit<SelectProps<T>, OwnedByFormChoice>;
 
 /** A `Select` bound to a react-hook-form field (the option id, or null). */
-export const FormSelect = <
+export function FormSelect<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   T extends object,
->({
-  control,
-  name,
-  ...props
-}: FormSelectProps<TFieldValues, TName, T>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <Select
-        {...props}
-        {...toFieldProps(field, fieldState)}
-        value={(field.value as Key | null | undefined) ?? null}
-        onChange={field.onChange}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormSelectProps<TFieldValues, TName, T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Select
+          {...props}
+          {...toFieldProps(field, fieldState)}
+          value={(field.value as Key | null | undefined) ?? null}
+          onChange={field.onChange}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}
 
 export type FormComboBoxProps<
   TFieldValues extends FieldValues,
@@ -44,26 +42,24 @@ export type FormComboBoxProps<
 > = ControlledFieldProps<TFieldValues, TName> & Omit<ComboBoxProps<T>, OwnedByFormChoice>;
 
 /** A `ComboBox` bound to a react-hook-form field (the option id, or null). */
-export const FormComboBox = <
+export function FormComboBox<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   T extends object,
->({
-  control,
-  name,
-  ...props
-}: FormComboBoxProps<TFieldValues, TName, T>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <ComboBox
-        {...props}
-        {...toFieldProps(field, fieldState)}
-        value={(field.value as Key | null | undefined) ?? null}
-        onChange={field.onChange}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormComboBoxProps<TFieldValues, TName, T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <ComboBox
+          {...props}
+          {...toFieldProps(field, fieldState)}
+          value={(field.value as Key | null | undefined) ?? null}
+          onChange={field.onChange}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}

@@ -18,30 +18,28 @@ export type FormDatePickerProps<
   Omit<DatePickerProps<DateValue>, OwnedByFormChoice | 'ref'>;
 
 /** A `DatePicker` bound to a react-hook-form field (a `CalendarDate`, or null). */
-export const FormDatePicker = <
+export function FormDatePicker<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormDatePickerProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <DatePicker
-        {...props}
-        {...toFieldProps(field, fieldState)}
-        value={(field.value as DateValue | null | undefined) ?? null}
-        onChange={field.onChange}
-        // Its first segment.
-        ref={(root) => field.ref(focusTarget(root, '[role="spinbutton"]'))}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormDatePickerProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DatePicker
+          {...props}
+          {...toFieldProps(field, fieldState)}
+          value={(field.value as DateValue | null | undefined) ?? null}
+          onChange={field.onChange}
+          // Its first segment.
+          ref={(root) => field.ref(focusTarget(root, '[role="spinbutton"]'))}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}
 
 export type FormTimeFieldProps<
   TFieldValues extends FieldValues,
@@ -49,25 +47,23 @@ export type FormTimeFieldProps<
 > = ControlledFieldProps<TFieldValues, TName> & Omit<TimeFieldProps<TimeValue>, OwnedByFormChoice>;
 
 /** A `TimeField` bound to a react-hook-form field (a `Time`, or null). */
-export const FormTimeField = <
+export function FormTimeField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormTimeFieldProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <TimeField
-        {...props}
-        {...toFieldProps(field, fieldState)}
-        value={(field.value as TimeValue | null | undefined) ?? null}
-        onChange={field.onChange}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormTimeFieldProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TimeField
+          {...props}
+          {...toFieldProps(field, fieldState)}
+          value={(field.value as TimeValue | null | undefined) ?? null}
+          onChange={field.onChange}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}

@@ -19,29 +19,27 @@ const toNumberValue = (value: unknown) => (typeof value === 'number' ? value : N
 const fromNumberValue = (value: number) => (Number.isNaN(value) ? null : value);
 
 /** A `NumberField` bound to a react-hook-form field (a number, or null when empty). */
-export const FormNumberField = <
+export function FormNumberField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormNumberFieldProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <NumberField
-        {...props}
-        {...toFieldProps(field, fieldState)}
-        value={toNumberValue(field.value)}
-        onChange={(value) => field.onChange(fromNumberValue(value))}
-        inputRef={field.ref}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormNumberFieldProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberField
+          {...props}
+          {...toFieldProps(field, fieldState)}
+          value={toNumberValue(field.value)}
+          onChange={(value) => field.onChange(fromNumberValue(value))}
+          inputRef={field.ref}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}
 
 export type FormCurrencyFieldProps<
   TFieldValues extends FieldValues,
@@ -49,26 +47,24 @@ export type FormCurrencyFieldProps<
 > = ControlledFieldProps<TFieldValues, TName> & Omit<CurrencyFieldProps, OwnedByForm>;
 
 /** A `CurrencyField` bound to a react-hook-form field (a number, or null when empty). */
-export const FormCurrencyField = <
+export function FormCurrencyField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormCurrencyFieldProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <CurrencyField
-        {...props}
-        {...toFieldProps(field, fieldState)}
-        value={toNumberValue(field.value)}
-        onChange={(value) => field.onChange(fromNumberValue(value))}
-        inputRef={field.ref}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormCurrencyFieldProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <CurrencyField
+          {...props}
+          {...toFieldProps(field, fieldState)}
+          value={toNumberValue(field.value)}
+          onChange={(value) => field.onChange(fromNumberValue(value))}
+          inputRef={field.ref}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}

@@ -17,26 +17,24 @@ export type FormTextFieldProps<
 > = ControlledFieldProps<TFieldValues, TName> & Omit<TextFieldProps, OwnedByForm>;
 
 /** A `TextField` bound to a react-hook-form field. */
-export const FormTextField = <
+export function FormTextField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormTextFieldProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <TextField
-        {...props}
-        {...toTextFieldProps(field, fieldState)}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormTextFieldProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...props}
+          {...toTextFieldProps(field, fieldState)}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}
 
 export type FormPasswordFieldProps<
   TFieldValues extends FieldValues,
@@ -44,26 +42,24 @@ export type FormPasswordFieldProps<
 > = ControlledFieldProps<TFieldValues, TName> & Omit<PasswordFieldProps, OwnedByForm>;
 
 /** A `PasswordField` bound to a react-hook-form field. */
-export const FormPasswordField = <
+export function FormPasswordField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormPasswordFieldProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <PasswordField
-        {...props}
-        {...toTextFieldProps(field, fieldState)}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormPasswordFieldProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <PasswordField
+          {...props}
+          {...toTextFieldProps(field, fieldState)}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}
 
 export type FormTextAreaProps<
   TFieldValues extends FieldValues,
@@ -71,26 +67,24 @@ export type FormTextAreaProps<
 > = ControlledFieldProps<TFieldValues, TName> & Omit<TextAreaProps, OwnedByForm>;
 
 /** A `TextArea` bound to a react-hook-form field (a string). */
-export const FormTextArea = <
+export function FormTextArea<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormTextAreaProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <TextArea
-        {...props}
-        {...toFieldProps(field, fieldState)}
-        value={(field.value as string | undefined) ?? ''}
-        onChange={field.onChange}
-        inputRef={field.ref}
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormTextAreaProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextArea
+          {...props}
+          {...toFieldProps(field, fieldState)}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          inputRef={field.ref}
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}

@@ -19,22 +19,20 @@ export type FormCheckboxProps<
   Omit<CheckboxProps, OwnedByFormChoice | 'isSelected' | 'defaultSelected' | 'inputRef'>;
 
 /** A `Checkbox` bound to a react-hook-form field (a boolean). */
-export const FormCheckbox = <
+export function FormCheckbox<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormCheckboxProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <Checkbox {...props} {...toToggleProps(field, fieldState, props.isDisabled)} />
-    )}
-  />
-);
+>({ control, name, ...props }: FormCheckboxProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Checkbox {...props} {...toToggleProps(field, fieldState, props.isDisabled)} />
+      )}
+    />
+  );
+}
 
 export type FormSwitchProps<
   TFieldValues extends FieldValues,
@@ -43,22 +41,20 @@ export type FormSwitchProps<
   Omit<SwitchProps, OwnedByFormChoice | 'isSelected' | 'defaultSelected' | 'inputRef'>;
 
 /** A `Switch` bound to a react-hook-form field (a boolean). */
-export const FormSwitch = <
+export function FormSwitch<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormSwitchProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <Switch {...props} {...toToggleProps(field, fieldState, props.isDisabled)} />
-    )}
-  />
-);
+>({ control, name, ...props }: FormSwitchProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <Switch {...props} {...toToggleProps(field, fieldState, props.isDisabled)} />
+      )}
+    />
+  );
+}
 
 export type FormRadioGroupProps<
   TFieldValues extends FieldValues,
@@ -66,29 +62,27 @@ export type FormRadioGroupProps<
 > = ControlledFieldProps<TFieldValues, TName> & Omit<RadioGroupProps, OwnedByFormChoice | 'ref'>;
 
 /** A `RadioGroup` bound to a react-hook-form field (the chosen value, or null). */
-export const FormRadioGroup = <
+export function FormRadioGroup<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
->({
-  control,
-  name,
-  ...props
-}: FormRadioGroupProps<TFieldValues, TName>) => (
-  <Controller
-    control={control}
-    name={name}
-    render={({ field, fieldState }) => (
-      <RadioGroup
-        {...props}
-        {...toFieldProps(field, fieldState)}
-        value={(field.value as string | null | undefined) ?? null}
-        onChange={field.onChange}
-        // The chosen radio, or the first one that can take the focus.
-        ref={(group) =>
-          field.ref(focusTarget(group, 'input:checked:not(:disabled)', 'input:not(:disabled)'))
-        }
-        isDisabled={props.isDisabled || field.disabled}
-      />
-    )}
-  />
-);
+>({ control, name, ...props }: FormRadioGroupProps<TFieldValues, TName>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <RadioGroup
+          {...props}
+          {...toFieldProps(field, fieldState)}
+          value={(field.value as string | null | undefined) ?? null}
+          onChange={field.onChange}
+          // The chosen radio, or the first one that can take the focus.
+          ref={(group) =>
+            field.ref(focusTarget(group, 'input:checked:not(:disabled)', 'input:not(:disabled)'))
+          }
+          isDisabled={props.isDisabled || field.disabled}
+        />
+      )}
+    />
+  );
+}

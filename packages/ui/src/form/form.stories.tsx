@@ -36,7 +36,7 @@ interface LoginFormProps {
 }
 
 /** The pattern every form of the app follows: zod schema, validation on blur, RAC fields. */
-const LoginForm = ({ onSubmit }: LoginFormProps) => {
+function LoginForm({ onSubmit }: LoginFormProps) {
   const { control, handleSubmit, formState } = useForm<LoginValues>({
     mode: 'onBlur',
     resolver: zodResolver(loginSchema),
@@ -51,7 +51,7 @@ const LoginForm = ({ onSubmit }: LoginFormProps) => {
       </Button>
     </Form>
   );
-};
+}
 
 const meta = {
   title: 'UI/Form',
@@ -192,7 +192,7 @@ type JobValues = z.input<typeof jobSchema>;
 const submitJob = fn<(values: JobValues) => void>();
 
 /** Every bound field type, as the job form uses them. */
-const JobForm = () => {
+function JobForm() {
   const { control, handleSubmit } = useForm<JobValues>({
     mode: 'onBlur',
     resolver: zodResolver(jobSchema),
@@ -221,7 +221,7 @@ const JobForm = () => {
       <Button type="submit">Schedule Job</Button>
     </Form>
   );
-};
+}
 
 export const JobFieldsWithReactHookForm: Story = {
   beforeEach: () => {
@@ -275,7 +275,7 @@ type TeamValues = z.input<typeof teamSchema>;
 const submitTeam = fn<(values: TeamValues) => void>();
 
 /** The choice fields: a colour picker, a radio group and a switch, validated on blur. */
-const TeamForm = ({ defaultValues }: { defaultValues: TeamValues }) => {
+function TeamForm({ defaultValues }: { defaultValues: TeamValues }) {
   const { control, handleSubmit } = useForm<TeamValues>({
     mode: 'onBlur',
     resolver: zodResolver(teamSchema),
@@ -295,7 +295,7 @@ const TeamForm = ({ defaultValues }: { defaultValues: TeamValues }) => {
       <Button type="submit">Save team</Button>
     </Form>
   );
-};
+}
 
 export const ChoicesWithReactHookForm: Story = {
   beforeEach: () => {

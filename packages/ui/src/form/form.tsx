@@ -9,10 +9,12 @@ export type FormProps = AriaFormProps;
  * A form that lays its fields out in a column. Validation shows through ARIA rather than the
  * browser's bubbles (`validationBehavior="aria"`), which suits forms validated by a schema.
  */
-export const Form = ({ validationBehavior = 'aria', className, ...props }: FormProps) => (
-  <AriaForm
-    {...props}
-    validationBehavior={validationBehavior}
-    className={cx(styles.form, className)}
-  />
-);
+export function Form({ validationBehavior = 'aria', className, ...props }: FormProps) {
+  return (
+    <AriaForm
+      {...props}
+      validationBehavior={validationBehavior}
+      className={cx(styles.form, className)}
+    />
+  );
+}

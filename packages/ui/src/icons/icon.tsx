@@ -15,26 +15,28 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 
 /** Builds an icon component from 24×24 stroke paths (the Lucide/Feather drawing style). */
 export const createIcon = (displayName: string, paths: ReactNode) => {
-  const Icon = ({ title, size = '1em', ...props }: IconProps) => (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      {...props}
-    >
-      {title ? <title>{title}</title> : null}
-      {paths}
-    </svg>
-  );
+  function Icon({ title, size = '1em', ...props }: IconProps) {
+    return (
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        focusable="false"
+        aria-hidden={title ? undefined : true}
+        role={title ? 'img' : undefined}
+        {...props}
+      >
+        {title ? <title>{title}</title> : null}
+        {paths}
+      </svg>
+    );
+  }
   Icon.displayName = displayName;
   return Icon;
 };

@@ -11,7 +11,12 @@ const meta = {
   component: Link,
   tags: ['autodocs'],
   args: { href: '/clients', children: 'View all clients' },
-  argTypes: { variant: { control: 'inline-radio', options: ['inline', 'standalone', 'muted'] } },
+  argTypes: {
+    variant: {
+      control: 'inline-radio',
+      options: ['inline', 'standalone', 'muted', 'subtle', 'plain'],
+    },
+  },
   decorators: [
     (Story) => (
       // The app wraps itself in RouterProvider so links navigate client-side; here it records.
@@ -28,7 +33,9 @@ const meta = {
       description: {
         component:
           'Navigation. `inline` links sit in running text and are always underlined; ' +
-          '`standalone` and `muted` links stand on their own and underline on hover. For an ' +
+          '`standalone` and `muted` links stand on their own and underline on hover; `subtle` ' +
+          'links are names in lists that open their record; `plain` links are blocks drawn by ' +
+          'their `className` (navigation items, hit areas) and keep only the focus ring. For an ' +
           'action on the current page use a `Button` (the `link` variant looks alike).',
       },
     },
@@ -55,6 +62,51 @@ export const Variants: Story = {
       </Link>
     </div>
   ),
+};
+
+/** Names that open their record (`subtle`) and a block drawn by its own class (`plain`). */
+export const SubtleAndPlain: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--space-3)', maxInlineSize: '32rem' }}>
+      <ul style={{ display: 'grid', gap: 'var(--space-1)', margin: 0, paddingInlineStart: 0 }}>
+        <li style={{ listStyle: 'none' }}>
+          <Link {...args} variant="subtle">
+            Ava Thompson
+          </Link>
+        </li>
+        <li style={{ listStyle: 'none' }}>
+          <Link {...args} href="/clients/2" variant="subtle">
+            Noah Schmidt
+          </Link>
+        </li>
+      </ul>
+      <Link
+        {...args}
+        href="/settings/billing"
+        variant="plain"
+        style={{
+          display: 'block',
+          padding: 'var(--space-3)',
+          border: 'var(--border-width) solid var(--color-border)',
+          borderRadius: 'var(--radius-md)',
+        }}
+      >
+        Billing: the plan and what it includes
+      </Link>
+    </div>
+  ),
+  play: async ({ canvas, step }) => {
+    await step('a subtle link navigates like any other', async () => {
+      await userEvent.click(canvas.getByRole('link', { name: 'Noah Schmidt' }));
+      await expect(navigate).toHaveBeenCalledWith('/clients/2', undefined);
+    });
+    await step('a plain link shows the focus ring on keyboard focus', async () => {
+      const block = canvas.getByRole('link', { name: /^Billing/ });
+      await userEvent.tab();
+      await expect(block).toHaveFocus();
+      await expect(block).toHaveAttribute('data-focus-visible', 'true');
+    });
+  },
 };
 
 export const Disabled: Story = {

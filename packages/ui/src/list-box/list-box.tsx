@@ -14,9 +14,9 @@ import { cx, withClassName } from '../lib/class-names.ts';
 import styles from './list-box.module.css';
 
 /** A list of options; Select and ComboBox render one in their popover. */
-export const ListBox = <T extends object>({ className, ...props }: AriaListBoxProps<T>) => (
-  <AriaListBox {...props} className={withClassName(styles.listBox, className)} />
-);
+export function ListBox<T extends object>({ className, ...props }: AriaListBoxProps<T>) {
+  return <AriaListBox {...props} className={withClassName(styles.listBox, className)} />;
+}
 
 export interface ListBoxItemProps<T = object> extends AriaListBoxItemProps<T> {
   /** Secondary text under the label (read as the option's description). */
@@ -29,13 +29,13 @@ export interface ListBoxItemProps<T = object> extends AriaListBoxItemProps<T> {
  * One option. Its `id` is the value, and it may not be empty: the empty value means "nothing
  * selected", so an option with it could never be told apart from no choice.
  */
-export const ListBoxItem = <T extends object>({
+export function ListBoxItem<T extends object>({
   description,
   icon,
   className,
   children,
   ...props
-}: ListBoxItemProps<T>) => {
+}: ListBoxItemProps<T>) {
   if (props.id === '') {
     throw new Error('A select option needs a non-empty id: the empty value means no selection.');
   }
@@ -68,7 +68,7 @@ export const ListBoxItem = <T extends object>({
       )}
     </AriaListBoxItem>
   );
-};
+}
 
 export interface ListBoxSectionProps<T> extends Omit<AriaListBoxSectionProps<T>, 'children'> {
   /** The section's heading. */
@@ -78,14 +78,16 @@ export interface ListBoxSectionProps<T> extends Omit<AriaListBoxSectionProps<T>,
 }
 
 /** A titled group of options. */
-export const ListBoxSection = <T extends object>({
+export function ListBoxSection<T extends object>({
   title,
   className,
   children,
   ...props
-}: ListBoxSectionProps<T>) => (
-  <AriaListBoxSection {...props} className={cx(styles.section, className)}>
-    {title != null ? <Header className={styles.header}>{title}</Header> : null}
-    {children}
-  </AriaListBoxSection>
-);
+}: ListBoxSectionProps<T>) {
+  return (
+    <AriaListBoxSection {...props} className={cx(styles.section, className)}>
+      {title != null ? <Header className={styles.header}>{title}</Header> : null}
+      {children}
+    </AriaListBoxSection>
+  );
+}

@@ -32,18 +32,20 @@ export interface MenuProps<T> extends AriaMenuProps<T> {
  * A dropdown of actions, opened by its trigger inside a `MenuTrigger`. Arrow keys move, typing
  * jumps to an item, Enter or Space activates, Escape closes and returns focus to the trigger.
  */
-export const Menu = <T extends object>({
+export function Menu<T extends object>({
   placement = 'bottom start',
   className,
   ...props
-}: MenuProps<T>) => (
-  <Popover placement={placement} className={styles.popover}>
-    <AriaMenu
-      {...props}
-      className={cx(styles.menu, typeof className === 'string' ? className : undefined)}
-    />
-  </Popover>
-);
+}: MenuProps<T>) {
+  return (
+    <Popover placement={placement} className={styles.popover}>
+      <AriaMenu
+        {...props}
+        className={cx(styles.menu, typeof className === 'string' ? className : undefined)}
+      />
+    </Popover>
+  );
+}
 
 export type MenuItemVariant = 'default' | 'destructive';
 
@@ -60,14 +62,14 @@ export interface MenuItemProps<T = object> extends AriaMenuItemProps<T> {
 }
 
 /** One action of a `Menu`; with `selectionMode` on the menu it shows a check when selected. */
-export const MenuItem = <T extends object>({
+export function MenuItem<T extends object>({
   icon,
   shortcut,
   variant = 'default',
   className,
   children,
   ...props
-}: MenuItemProps<T>) => {
+}: MenuItemProps<T>) {
   const textValue = props.textValue ?? (typeof children === 'string' ? children : undefined);
   return (
     <AriaMenuItem
@@ -96,7 +98,7 @@ export const MenuItem = <T extends object>({
       )}
     </AriaMenuItem>
   );
-};
+}
 
 export interface MenuSectionProps<T> extends Omit<AriaMenuSectionProps<T>, 'children'> {
   /** The section's heading. */
@@ -106,17 +108,21 @@ export interface MenuSectionProps<T> extends Omit<AriaMenuSectionProps<T>, 'chil
 }
 
 /** A titled group of items. */
-export const MenuSection = <T extends object>({
+export function MenuSection<T extends object>({
   title,
   className,
   children,
   ...props
-}: MenuSectionProps<T>) => (
-  <AriaMenuSection {...props} className={cx(styles.section, className)}>
-    {title != null ? <Header className={styles.header}>{title}</Header> : null}
-    {children}
-  </AriaMenuSection>
-);
+}: MenuSectionProps<T>) {
+  return (
+    <AriaMenuSection {...props} className={cx(styles.section, className)}>
+      {title != null ? <Header className={styles.header}>{title}</Header> : null}
+      {children}
+    </AriaMenuSection>
+  );
+}
 
 /** A line between groups of items. */
-export const MenuSeparator = () => <Separator className={styles.separator} />;
+export function MenuSeparator() {
+  return <Separator className={styles.separator} />;
+}

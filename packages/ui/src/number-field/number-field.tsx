@@ -34,7 +34,7 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
  * A number input that parses and formats for the locale (`formatOptions` takes any
  * `Intl.NumberFormat` option). Arrow keys, Page Up/Down, Home/End and the wheel step the value.
  */
-export const NumberField = ({
+export function NumberField({
   label,
   description,
   errorMessage,
@@ -43,26 +43,28 @@ export const NumberField = ({
   inputRef,
   className,
   ...props
-}: NumberFieldProps) => (
-  <AriaNumberField {...props} className={withClassName(fieldStyles.field, className)}>
-    {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-    <FieldGroup>
-      {showSteppers ? (
-        <AriaButton slot="decrement" className={styles.stepper}>
-          <MinusIcon />
-        </AriaButton>
-      ) : null}
-      <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
-      {showSteppers ? (
-        <AriaButton slot="increment" className={styles.stepper}>
-          <PlusIcon />
-        </AriaButton>
-      ) : null}
-    </FieldGroup>
-    {description != null ? <Description>{description}</Description> : null}
-    <FieldError>{errorMessage}</FieldError>
-  </AriaNumberField>
-);
+}: NumberFieldProps) {
+  return (
+    <AriaNumberField {...props} className={withClassName(fieldStyles.field, className)}>
+      {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      <FieldGroup>
+        {showSteppers ? (
+          <AriaButton slot="decrement" className={styles.stepper}>
+            <MinusIcon />
+          </AriaButton>
+        ) : null}
+        <Input ref={inputRef} placeholder={placeholder} className={styles.input} />
+        {showSteppers ? (
+          <AriaButton slot="increment" className={styles.stepper}>
+            <PlusIcon />
+          </AriaButton>
+        ) : null}
+      </FieldGroup>
+      {description != null ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaNumberField>
+  );
+}
 
 export interface CurrencyFieldProps extends Omit<NumberFieldProps, 'formatOptions'> {
   /**
@@ -77,24 +79,26 @@ export interface CurrencyFieldProps extends Omit<NumberFieldProps, 'formatOption
  * negative unless `minValue` says so. The value is a number; the API's decimal string is
  * `value.toFixed(2)`.
  */
-export const CurrencyField = ({
+export function CurrencyField({
   currency = 'USD',
   minValue = 0,
   step = 0.01,
   showSteppers = false,
   ...props
-}: CurrencyFieldProps) => (
-  <NumberField
-    {...props}
-    minValue={minValue}
-    step={step}
-    showSteppers={showSteppers}
-    formatOptions={{
-      style: 'currency',
-      currency,
-      currencyDisplay: 'symbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    }}
-  />
-);
+}: CurrencyFieldProps) {
+  return (
+    <NumberField
+      {...props}
+      minValue={minValue}
+      step={step}
+      showSteppers={showSteppers}
+      formatOptions={{
+        style: 'currency',
+        currency,
+        currencyDisplay: 'symbol',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }}
+    />
+  );
+}

@@ -7,7 +7,7 @@ import { Pagination, type PaginationProps } from './pagination.tsx';
 const handlePageChange = fn();
 
 /** Pagination with its page held in state, as a list page would. */
-const StatefulPagination = (props: Omit<PaginationProps, 'onPageChange'>) => {
+function StatefulPagination(props: Omit<PaginationProps, 'onPageChange'>) {
   const [page, setPage] = useState(props.page);
   return (
     <Pagination
@@ -19,7 +19,7 @@ const StatefulPagination = (props: Omit<PaginationProps, 'onPageChange'>) => {
       }}
     />
   );
-};
+}
 
 const meta = {
   title: 'UI/Pagination',

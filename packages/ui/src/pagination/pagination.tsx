@@ -52,7 +52,7 @@ export const pageItems = (page: number, pageCount: number, siblingCount = 1): Pa
 };
 
 /** Moves through a paged list; the current page is marked `aria-current="page"`. */
-export const Pagination = ({
+export function Pagination({
   page,
   pageCount,
   onPageChange,
@@ -62,49 +62,51 @@ export const Pagination = ({
   pageLabel = (number) => `Page ${number}`,
   siblingCount = 1,
   className,
-}: PaginationProps) => (
-  <nav aria-label={label} className={cx(styles.pagination, className)}>
-    <ul className={styles.list}>
-      <li>
-        <Button
-          variant="ghost"
-          size="sm"
-          isDisabled={page <= 1}
-          onPress={() => onPageChange(page - 1)}
-        >
-          <ChevronLeftIcon /> {previousLabel}
-        </Button>
-      </li>
-      {pageItems(page, Math.max(pageCount, 1), siblingCount).map((item) =>
-        typeof item === 'number' ? (
-          <li key={item}>
-            <Button
-              variant={item === page ? 'outline' : 'ghost'}
-              size="sm"
-              aria-label={pageLabel(item)}
-              aria-current={item === page ? 'page' : undefined}
-              className={styles.page}
-              onPress={() => onPageChange(item)}
-            >
-              {item}
-            </Button>
-          </li>
-        ) : (
-          <li key={item} className={styles.gap} aria-hidden="true">
-            …
-          </li>
-        ),
-      )}
-      <li>
-        <Button
-          variant="ghost"
-          size="sm"
-          isDisabled={page >= pageCount}
-          onPress={() => onPageChange(page + 1)}
-        >
-          {nextLabel} <ChevronRightIcon />
-        </Button>
-      </li>
-    </ul>
-  </nav>
-);
+}: PaginationProps) {
+  return (
+    <nav aria-label={label} className={cx(styles.pagination, className)}>
+      <ul className={styles.list}>
+        <li>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={page <= 1}
+            onPress={() => onPageChange(page - 1)}
+          >
+            <ChevronLeftIcon /> {previousLabel}
+          </Button>
+        </li>
+        {pageItems(page, Math.max(pageCount, 1), siblingCount).map((item) =>
+          typeof item === 'number' ? (
+            <li key={item}>
+              <Button
+                variant={item === page ? 'outline' : 'ghost'}
+                size="sm"
+                aria-label={pageLabel(item)}
+                aria-current={item === page ? 'page' : undefined}
+                className={styles.page}
+                onPress={() => onPageChange(item)}
+              >
+                {item}
+              </Button>
+            </li>
+          ) : (
+            <li key={item} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ),
+        )}
+        <li>
+          <Button
+            variant="ghost"
+            size="sm"
+            isDisabled={page >= pageCount}
+            onPress={() => onPageChange(page + 1)}
+          >
+            {nextLabel} <ChevronRightIcon />
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

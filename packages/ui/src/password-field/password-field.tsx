@@ -40,7 +40,7 @@ export interface PasswordFieldProps
  * A password input with a button that shows or hides what was typed. The button keeps focus
  * where it is and takes its name from `showPasswordLabel` / `hidePasswordLabel`.
  */
-export const PasswordField = ({
+export function PasswordField({
   label,
   description,
   errorMessage,
@@ -51,7 +51,7 @@ export const PasswordField = ({
   autoComplete = 'current-password',
   className,
   ...props
-}: PasswordFieldProps) => {
+}: PasswordFieldProps) {
   const [isVisible, setIsVisible] = useState(false);
   return (
     <AriaTextField
@@ -85,4 +85,4 @@ export const PasswordField = ({
       )}
     </AriaTextField>
   );
-};
+}

@@ -27,28 +27,30 @@ export interface PopoverProps extends AriaPopoverProps {
  * for custom content (with `PopoverDialog` inside a `DialogTrigger`). It flips to stay on screen
  * and closes on Escape or a click outside.
  */
-export const Popover = ({
+export function Popover({
   showArrow = false,
   offset = showArrow ? 10 : 6,
   className,
   children,
   ...props
-}: PopoverProps) => (
-  <AriaPopover {...props} offset={offset} className={withClassName(styles.popover, className)}>
-    {(renderProps) => (
-      <>
-        {showArrow ? (
-          <OverlayArrow className={styles.arrow}>
-            <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
-              <path d="M0 0 L6 6 L12 0" />
-            </svg>
-          </OverlayArrow>
-        ) : null}
-        {typeof children === 'function' ? children(renderProps) : children}
-      </>
-    )}
-  </AriaPopover>
-);
+}: PopoverProps) {
+  return (
+    <AriaPopover {...props} offset={offset} className={withClassName(styles.popover, className)}>
+      {(renderProps) => (
+        <>
+          {showArrow ? (
+            <OverlayArrow className={styles.arrow}>
+              <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true">
+                <path d="M0 0 L6 6 L12 0" />
+              </svg>
+            </OverlayArrow>
+          ) : null}
+          {typeof children === 'function' ? children(renderProps) : children}
+        </>
+      )}
+    </AriaPopover>
+  );
+}
 
 export interface PopoverDialogProps extends AriaDialogProps {
   /** A heading that names the dialog; without it, pass `aria-label`. */
@@ -56,20 +58,19 @@ export interface PopoverDialogProps extends AriaDialogProps {
 }
 
 /** The content of a popover that holds interactive content (filters, a small form). */
-export const PopoverDialog = ({ title, className, children, ...props }: PopoverDialogProps) => (
-  <AriaDialog {...props} className={cx(styles.dialog, className)}>
-    {(renderProps) => (
-      <>
-        {title != null ? (
-          <Heading slot="title" className={styles.title}>
-            {title}
-          </Heading>
-        ) : null}
-        {typeof children === 'function' ? children(renderProps) : children}
-      </>
-    )}
-  </AriaDialog>
-);
-
-/** Class names shared by the widgets that render into a popover. */
-export const popoverStyles = { popover: styles.popover };
+export function PopoverDialog({ title, className, children, ...props }: PopoverDialogProps) {
+  return (
+    <AriaDialog {...props} className={cx(styles.dialog, className)}>
+      {(renderProps) => (
+        <>
+          {title != null ? (
+            <Heading slot="title" className={styles.title}>
+              {title}
+            </Heading>
+          ) : null}
+          {typeof children === 'function' ? children(renderProps) : children}
+        </>
+      )}
+    </AriaDialog>
+  );
+}

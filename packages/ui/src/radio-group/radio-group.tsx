@@ -22,7 +22,7 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
  * One choice among a few visible options (payment method, frequency). Arrow keys move the
  * selection; Tab leaves the group.
  */
-export const RadioGroup = ({
+export function RadioGroup({
   label,
   description,
   errorMessage,
@@ -30,20 +30,22 @@ export const RadioGroup = ({
   orientation = 'vertical',
   className,
   ...props
-}: RadioGroupProps) => (
-  <AriaRadioGroup
-    {...props}
-    orientation={orientation}
-    className={withClassName(styles.group, className)}
-  >
-    {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-    <div className={styles.options} data-orientation={orientation}>
-      {children}
-    </div>
-    {description != null ? <Description>{description}</Description> : null}
-    <FieldError>{errorMessage}</FieldError>
-  </AriaRadioGroup>
-);
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup
+      {...props}
+      orientation={orientation}
+      className={withClassName(styles.group, className)}
+    >
+      {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      <div className={styles.options} data-orientation={orientation}>
+        {children}
+      </div>
+      {description != null ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaRadioGroup>
+  );
+}
 
 export interface RadioProps extends Omit<AriaRadioFieldProps, 'children'> {
   /** The option's label. */
@@ -53,12 +55,16 @@ export interface RadioProps extends Omit<AriaRadioFieldProps, 'children'> {
 }
 
 /** One option of a `RadioGroup`. */
-export const Radio = ({ children, description, className, ...props }: RadioProps) => (
-  <AriaRadioField {...props} className={withClassName(styles.field, className)}>
-    <AriaRadioButton className={styles.radio}>
-      <span className={styles.circle} aria-hidden="true" />
-      {children != null ? <span className={styles.label}>{children}</span> : null}
-    </AriaRadioButton>
-    {description != null ? <Description className={styles.help}>{description}</Description> : null}
-  </AriaRadioField>
-);
+export function Radio({ children, description, className, ...props }: RadioProps) {
+  return (
+    <AriaRadioField {...props} className={withClassName(styles.field, className)}>
+      <AriaRadioButton className={styles.radio}>
+        <span className={styles.circle} aria-hidden="true" />
+        {children != null ? <span className={styles.label}>{children}</span> : null}
+      </AriaRadioButton>
+      {description != null ? (
+        <Description className={styles.help}>{description}</Description>
+      ) : null}
+    </AriaRadioField>
+  );
+}

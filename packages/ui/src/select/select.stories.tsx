@@ -9,17 +9,19 @@ const teams = [
   { id: 'team-c', name: 'Team C', color: '#DC2626' },
 ];
 
-const Dot = ({ color }: { color: string }) => (
-  <span
-    style={{
-      display: 'inline-block',
-      inlineSize: '0.625rem',
-      blockSize: '0.625rem',
-      borderRadius: 'var(--radius-full)',
-      background: color,
-    }}
-  />
-);
+function Dot({ color }: { color: string }) {
+  return (
+    <span
+      style={{
+        display: 'inline-block',
+        inlineSize: '0.625rem',
+        blockSize: '0.625rem',
+        borderRadius: 'var(--radius-full)',
+        background: color,
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'UI/Select',

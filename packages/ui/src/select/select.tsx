@@ -38,7 +38,7 @@ export interface SelectProps<T extends object>
  * Picks one option from a list in a popover. Type to jump to an option; the value is the
  * option's `id`, never empty (an empty value means no selection).
  */
-export const Select = <T extends object>({
+export function Select<T extends object>({
   label,
   description,
   errorMessage,
@@ -46,20 +46,22 @@ export const Select = <T extends object>({
   children,
   className,
   ...props
-}: SelectProps<T>) => (
-  <AriaSelect {...props} className={withClassName(fieldStyles.field, className)}>
-    {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-    <AriaButton className={styles.trigger}>
-      <SelectValue className={styles.value} />
-      <ChevronDownIcon className={styles.chevron} />
-    </AriaButton>
-    {description != null ? <Description>{description}</Description> : null}
-    <FieldError>{errorMessage}</FieldError>
-    <Popover className={styles.popover} maxHeight={LIST_MAX_HEIGHT}>
-      <ListBox items={items}>{children}</ListBox>
-    </Popover>
-  </AriaSelect>
-);
+}: SelectProps<T>) {
+  return (
+    <AriaSelect {...props} className={withClassName(fieldStyles.field, className)}>
+      {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      <AriaButton className={styles.trigger}>
+        <SelectValue className={styles.value} />
+        <ChevronDownIcon className={styles.chevron} />
+      </AriaButton>
+      {description != null ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className={styles.popover} maxHeight={LIST_MAX_HEIGHT}>
+        <ListBox items={items}>{children}</ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}
 
 export {
   ListBoxItem as SelectItem,

@@ -1,15 +1,7 @@
-import { type ReactNode, useId } from 'react';
-import {
-  Button as AriaButton,
-  Dialog as AriaDialog,
-  type DialogProps as AriaDialogProps,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
+import type { ReactNode } from 'react';
+import type { DialogProps as AriaDialogProps, ModalOverlayProps } from 'react-aria-components';
 
-import { CloseIcon } from '../icons/icons.tsx';
+import { ModalFrame } from '../dialog/modal-frame.tsx';
 import { cx } from '../lib/class-names.ts';
 import styles from './sheet.module.css';
 
@@ -47,7 +39,7 @@ export interface SheetProps
  * the full width on phones. Modal like `Dialog`: focus is trapped inside and returns to the
  * trigger. Use it in a `DialogTrigger` or control it with `isOpen`.
  */
-export const Sheet = ({
+export function Sheet({
   title,
   description,
   side = 'end',
@@ -59,44 +51,22 @@ export const Sheet = ({
   className,
   children,
   ...props
-}: SheetProps) => {
-  const descriptionId = useId();
+}: SheetProps) {
   return (
-    <ModalOverlay
-      isDismissable={isDismissable}
+    <ModalFrame
+      {...props}
+      title={title}
+      description={description}
+      closeLabel={closeLabel}
+      layout="sheet"
       isOpen={isOpen}
       defaultOpen={defaultOpen}
       onOpenChange={onOpenChange}
-      className={styles.overlay}
+      isDismissable={isDismissable}
+      overlayClassName={styles.overlay}
+      box={{ className: cx(styles.sheet, className), 'data-side': side }}
     >
-      <Modal className={cx(styles.sheet, className)} data-side={side}>
-        <AriaDialog
-          aria-describedby={description != null ? descriptionId : undefined}
-          {...props}
-          className={styles.dialog}
-        >
-          {(renderProps) => (
-            <>
-              <header className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {description != null ? (
-                  <p id={descriptionId} className={styles.description}>
-                    {description}
-                  </p>
-                ) : null}
-              </header>
-              <div className={styles.body}>
-                {typeof children === 'function' ? children(renderProps) : children}
-              </div>
-              <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-                <CloseIcon />
-              </AriaButton>
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+      {children}
+    </ModalFrame>
   );
-};
+}

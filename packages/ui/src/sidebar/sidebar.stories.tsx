@@ -35,7 +35,7 @@ const items = [
 ];
 
 /** Header and footer content that shrinks to an icon when the sidebar collapses. */
-const Brand = () => {
+function Brand() {
   const { state, isMobile } = useSidebar();
   const full = state === 'expanded' || isMobile;
   return (
@@ -51,9 +51,9 @@ const Brand = () => {
       {full ? <strong style={{ whiteSpace: 'nowrap' }}>Sparkle & Co</strong> : null}
     </div>
   );
-};
+}
 
-const CurrentUser = () => {
+function CurrentUser() {
   const { state, isMobile } = useSidebar();
   const full = state === 'expanded' || isMobile;
   return (
@@ -69,56 +69,58 @@ const CurrentUser = () => {
       {full ? <span style={{ whiteSpace: 'nowrap' }}>Jane Cooper</span> : null}
     </div>
   );
-};
+}
 
-const AppShell = ({ defaultOpen = true }: { defaultOpen?: boolean }) => (
-  <RouterProvider navigate={navigate}>
-    <SidebarProvider defaultOpen={defaultOpen} style={{ minBlockSize: '30rem' }}>
-      <Sidebar label="Main">
-        <SidebarHeader>
-          <Brand />
-        </SidebarHeader>
-        <SidebarContent>
-          <SidebarGroup label="Navigation">
-            <SidebarMenu>
-              {items.map((item) => (
-                <SidebarMenuItem key={item.path}>
-                  <SidebarMenuButton
-                    href={item.path}
-                    icon={item.icon}
-                    isActive={item.path === '/calendar'}
-                  >
-                    {item.label}
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              ))}
-            </SidebarMenu>
-          </SidebarGroup>
-        </SidebarContent>
-        <SidebarFooter>
-          <CurrentUser />
-        </SidebarFooter>
-      </Sidebar>
-      <SidebarInset>
-        <header
-          style={{
-            display: 'flex',
-            gap: 'var(--space-2)',
-            alignItems: 'center',
-            padding: 'var(--space-2) var(--space-4)',
-            borderBlockEnd: 'var(--border-width) solid var(--color-border)',
-          }}
-        >
-          <SidebarTrigger />
-          <Breadcrumbs items={[{ label: 'Home', path: '/' }, { label: 'Calendar' }]} />
-        </header>
-        <main style={{ padding: 'var(--space-4)' }}>
-          <h1 style={{ margin: 0, font: 'var(--text-heading)' }}>Calendar</h1>
-        </main>
-      </SidebarInset>
-    </SidebarProvider>
-  </RouterProvider>
-);
+function AppShell({ defaultOpen = true }: { defaultOpen?: boolean }) {
+  return (
+    <RouterProvider navigate={navigate}>
+      <SidebarProvider defaultOpen={defaultOpen} style={{ minBlockSize: '30rem' }}>
+        <Sidebar label="Main">
+          <SidebarHeader>
+            <Brand />
+          </SidebarHeader>
+          <SidebarContent>
+            <SidebarGroup label="Navigation">
+              <SidebarMenu>
+                {items.map((item) => (
+                  <SidebarMenuItem key={item.path}>
+                    <SidebarMenuButton
+                      href={item.path}
+                      icon={item.icon}
+                      isActive={item.path === '/calendar'}
+                    >
+                      {item.label}
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                ))}
+              </SidebarMenu>
+            </SidebarGroup>
+          </SidebarContent>
+          <SidebarFooter>
+            <CurrentUser />
+          </SidebarFooter>
+        </Sidebar>
+        <SidebarInset>
+          <header
+            style={{
+              display: 'flex',
+              gap: 'var(--space-2)',
+              alignItems: 'center',
+              padding: 'var(--space-2) var(--space-4)',
+              borderBlockEnd: 'var(--border-width) solid var(--color-border)',
+            }}
+          >
+            <SidebarTrigger />
+            <Breadcrumbs items={[{ label: 'Home', path: '/' }, { label: 'Calendar' }]} />
+          </header>
+          <main style={{ padding: 'var(--space-4)' }}>
+            <h1 style={{ margin: 0, font: 'var(--text-heading)' }}>Calendar</h1>
+          </main>
+        </SidebarInset>
+      </SidebarProvider>
+    </RouterProvider>
+  );
+}
 
 const meta = {
   title: 'UI/Sidebar',

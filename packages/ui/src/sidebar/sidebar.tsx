@@ -97,7 +97,7 @@ export interface SidebarProviderProps extends HTMLAttributes<HTMLDivElement> {
  * Holds the sidebar's state and lays out the sidebar and the page (`SidebarInset`) side by
  * side. Ctrl+B (⌘B on a Mac) toggles the sidebar anywhere on the page.
  */
-export const SidebarProvider = ({
+export function SidebarProvider({
   defaultOpen = true,
   open: openProp,
   onOpenChange,
@@ -106,7 +106,7 @@ export const SidebarProvider = ({
   style,
   children,
   ...props
-}: SidebarProviderProps) => {
+}: SidebarProviderProps) {
   const [open, setOpenValue] = useControlledValue(
     openProp,
     readSidebarCookie(cookieName) ?? defaultOpen,
@@ -164,7 +164,7 @@ export const SidebarProvider = ({
       </div>
     </SidebarContext.Provider>
   );
-};
+}
 
 export interface SidebarProps {
   children?: ReactNode;
@@ -181,7 +181,7 @@ export interface SidebarProps {
  * them), and below 768px a slide-in sheet 18rem wide. Put `SidebarHeader`, `SidebarContent` and
  * `SidebarFooter` inside.
  */
-export const Sidebar = ({ children, label = 'Sidebar', className }: SidebarProps) => {
+export function Sidebar({ children, label = 'Sidebar', className }: SidebarProps) {
   const { isMobile, openMobile, setOpenMobile, state } = useSidebar();
   if (isMobile) {
     return (
@@ -204,24 +204,24 @@ export const Sidebar = ({ children, label = 'Sidebar', className }: SidebarProps
       {children}
     </aside>
   );
-};
+}
 
 type SlotProps = HTMLAttributes<HTMLDivElement>;
 
 /** The top of the sidebar: logo, organisation name. */
-export const SidebarHeader = ({ className, ...props }: SlotProps) => (
-  <div {...props} className={cx(styles.header, className)} />
-);
+export function SidebarHeader({ className, ...props }: SlotProps) {
+  return <div {...props} className={cx(styles.header, className)} />;
+}
 
 /** The scrolling middle: navigation groups. */
-export const SidebarContent = ({ className, ...props }: SlotProps) => (
-  <div {...props} className={cx(styles.content, className)} />
-);
+export function SidebarContent({ className, ...props }: SlotProps) {
+  return <div {...props} className={cx(styles.content, className)} />;
+}
 
 /** The bottom: the signed-in user, settings. */
-export const SidebarFooter = ({ className, ...props }: SlotProps) => (
-  <div {...props} className={cx(styles.footer, className)} />
-);
+export function SidebarFooter({ className, ...props }: SlotProps) {
+  return <div {...props} className={cx(styles.footer, className)} />;
+}
 
 export interface SidebarGroupProps extends HTMLAttributes<HTMLElement> {
   /** A short heading for the group (hidden when collapsed, still announced). */
@@ -229,7 +229,7 @@ export interface SidebarGroupProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A labelled navigation group. */
-export const SidebarGroup = ({ label, className, children, ...props }: SidebarGroupProps) => {
+export function SidebarGroup({ label, className, children, ...props }: SidebarGroupProps) {
   const labelId = useId();
   return (
     <nav
@@ -245,16 +245,16 @@ export const SidebarGroup = ({ label, className, children, ...props }: SidebarGr
       {children}
     </nav>
   );
-};
+}
 
 /** The list of items of a group. */
-export const SidebarMenu = ({ className, ...props }: HTMLAttributes<HTMLUListElement>) => (
-  <ul {...props} className={cx(styles.menu, className)} />
-);
+export function SidebarMenu({ className, ...props }: HTMLAttributes<HTMLUListElement>) {
+  return <ul {...props} className={cx(styles.menu, className)} />;
+}
 
-export const SidebarMenuItem = ({ className, ...props }: HTMLAttributes<HTMLLIElement>) => (
-  <li {...props} className={cx(styles.menuItem, className)} />
-);
+export function SidebarMenuItem({ className, ...props }: HTMLAttributes<HTMLLIElement>) {
+  return <li {...props} className={cx(styles.menuItem, className)} />;
+}
 
 export interface SidebarMenuButtonProps extends Omit<AriaLinkProps, 'children'> {
   /** The item's name, shown expanded and as a tooltip when collapsed. */
@@ -269,14 +269,14 @@ export interface SidebarMenuButtonProps extends Omit<AriaLinkProps, 'children'> 
 }
 
 /** A navigation item: icon and name, a link to its page. */
-export const SidebarMenuButton = ({
+export function SidebarMenuButton({
   children,
   icon,
   isActive = false,
   onPress,
   className,
   ...props
-}: SidebarMenuButtonProps) => {
+}: SidebarMenuButtonProps) {
   const { state, isMobile, setOpenMobile } = useSidebar();
   const link = (
     <AriaLink
@@ -302,7 +302,7 @@ export const SidebarMenuButton = ({
       <Tooltip placement="end">{children}</Tooltip>
     </TooltipTrigger>
   );
-};
+}
 
 export interface SidebarTriggerProps {
   /**
@@ -314,7 +314,7 @@ export interface SidebarTriggerProps {
 }
 
 /** The button that expands or collapses the sidebar (opens the sheet on phones). */
-export const SidebarTrigger = ({ label = 'Toggle sidebar', className }: SidebarTriggerProps) => {
+export function SidebarTrigger({ label = 'Toggle sidebar', className }: SidebarTriggerProps) {
   const { toggleSidebar, isMobile, open, openMobile } = useSidebar();
   return (
     <Button
@@ -328,9 +328,9 @@ export const SidebarTrigger = ({ label = 'Toggle sidebar', className }: SidebarT
       <PanelLeftIcon />
     </Button>
   );
-};
+}
 
 /** The page next to the sidebar. */
-export const SidebarInset = ({ className, ...props }: SlotProps) => (
-  <div {...props} className={cx(styles.inset, className)} />
-);
+export function SidebarInset({ className, ...props }: SlotProps) {
+  return <div {...props} className={cx(styles.inset, className)} />;
+}

@@ -27,25 +27,27 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  * technology: mark the loading region with `aria-busy` and name the wait (for example with a
  * `Spinner` label) instead.
  */
-export const Skeleton = ({
+export function Skeleton({
   shape = 'rect',
   width = '100%',
   height,
   className,
   style,
   ...props
-}: SkeletonProps) => (
-  <div
-    {...props}
-    aria-hidden="true"
-    data-shape={shape}
-    className={cx(styles.skeleton, className)}
-    style={
-      {
-        '--skeleton-width': width,
-        ...(height ? { '--skeleton-height': height } : {}),
-        ...style,
-      } as CSSProperties
-    }
-  />
-);
+}: SkeletonProps) {
+  return (
+    <div
+      {...props}
+      aria-hidden="true"
+      data-shape={shape}
+      className={cx(styles.skeleton, className)}
+      style={
+        {
+          '--skeleton-width': width,
+          ...(height ? { '--skeleton-height': height } : {}),
+          ...style,
+        } as CSSProperties
+      }
+    />
+  );
+}

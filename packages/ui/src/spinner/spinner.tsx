@@ -25,17 +25,26 @@ export interface SpinnerProps extends Omit<
  * An indeterminate progress indicator. Inside a pending `Button`, React Aria adds its name to the
  * button's, so "Save, Loading" is announced.
  */
-export const Spinner = ({ label = 'Loading', size = 'md', className, ...props }: SpinnerProps) => (
-  <ProgressBar
-    {...props}
-    aria-label={props['aria-labelledby'] ? undefined : label}
-    isIndeterminate
-    data-size={size}
-    className={withClassName(styles.spinner, className)}
-  >
-    <svg className={styles.svg} viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <circle className={styles.track} cx="12" cy="12" r="9" strokeWidth="3" />
-      <circle className={styles.arc} cx="12" cy="12" r="9" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  </ProgressBar>
-);
+export function Spinner({ label = 'Loading', size = 'md', className, ...props }: SpinnerProps) {
+  return (
+    <ProgressBar
+      {...props}
+      aria-label={props['aria-labelledby'] ? undefined : label}
+      isIndeterminate
+      data-size={size}
+      className={withClassName(styles.spinner, className)}
+    >
+      <svg className={styles.svg} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+        <circle className={styles.track} cx="12" cy="12" r="9" strokeWidth="3" />
+        <circle
+          className={styles.arc}
+          cx="12"
+          cy="12"
+          r="9"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+    </ProgressBar>
+  );
+}

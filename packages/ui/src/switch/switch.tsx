@@ -19,21 +19,19 @@ export interface SwitchProps extends Omit<AriaSwitchFieldProps, 'children'> {
 }
 
 /** An on/off setting that applies at once (for example "Active" on a team). */
-export const Switch = ({
-  children,
-  description,
-  errorMessage,
-  className,
-  ...props
-}: SwitchProps) => (
-  <AriaSwitchField {...props} className={withClassName(styles.field, className)}>
-    <AriaSwitchButton className={styles.switch}>
-      <span className={styles.track} aria-hidden="true">
-        <span className={styles.thumb} />
-      </span>
-      {children != null ? <span className={styles.label}>{children}</span> : null}
-    </AriaSwitchButton>
-    {description != null ? <Description className={styles.help}>{description}</Description> : null}
-    <FieldError className={styles.help}>{errorMessage}</FieldError>
-  </AriaSwitchField>
-);
+export function Switch({ children, description, errorMessage, className, ...props }: SwitchProps) {
+  return (
+    <AriaSwitchField {...props} className={withClassName(styles.field, className)}>
+      <AriaSwitchButton className={styles.switch}>
+        <span className={styles.track} aria-hidden="true">
+          <span className={styles.thumb} />
+        </span>
+        {children != null ? <span className={styles.label}>{children}</span> : null}
+      </AriaSwitchButton>
+      {description != null ? (
+        <Description className={styles.help}>{description}</Description>
+      ) : null}
+      <FieldError className={styles.help}>{errorMessage}</FieldError>
+    </AriaSwitchField>
+  );
+}

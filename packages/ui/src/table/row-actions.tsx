@@ -55,7 +55,7 @@ const moreActionsFor = (rowLabel: string) => `More actions for ${rowLabel}`;
  * (`<Cell align="end">`). It is reached with the arrow keys like any cell; Enter or Space opens the
  * menu, and pressing it never triggers the row's own action.
  */
-export const RowActions = ({
+export function RowActions({
   rowLabel,
   label = moreActionsFor,
   items,
@@ -64,31 +64,33 @@ export const RowActions = ({
   placement = 'bottom end',
   isDisabled,
   className,
-}: RowActionsProps) => (
-  <MenuTrigger>
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={label(rowLabel)}
-      isDisabled={isDisabled}
-      className={className}
-    >
-      <MoreHorizontalIcon />
-    </Button>
-    <Menu placement={placement} onAction={onAction}>
-      {items
-        ? items.map((item) => (
-            <MenuItem
-              key={item.id}
-              id={item.id}
-              icon={item.icon}
-              variant={item.variant}
-              isDisabled={item.isDisabled}
-            >
-              {item.label}
-            </MenuItem>
-          ))
-        : children}
-    </Menu>
-  </MenuTrigger>
-);
+}: RowActionsProps) {
+  return (
+    <MenuTrigger>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label(rowLabel)}
+        isDisabled={isDisabled}
+        className={className}
+      >
+        <MoreHorizontalIcon />
+      </Button>
+      <Menu placement={placement} onAction={onAction}>
+        {items
+          ? items.map((item) => (
+              <MenuItem
+                key={item.id}
+                id={item.id}
+                icon={item.icon}
+                variant={item.variant}
+                isDisabled={item.isDisabled}
+              >
+                {item.label}
+              </MenuItem>
+            ))
+          : children}
+      </Menu>
+    </MenuTrigger>
+  );
+}

@@ -63,7 +63,7 @@ interface JobsTableProps {
   isLoading?: boolean;
 }
 
-const JobsTable = ({ rows, isLoading = false }: JobsTableProps) => {
+function JobsTable({ rows, isLoading = false }: JobsTableProps) {
   const [sort, setSort] = useState<SortDescriptor>({ column: 'date', direction: 'ascending' });
   const sorted = [...rows].sort((a, b) => {
     const key = sort.column as keyof Job;
@@ -133,7 +133,7 @@ const JobsTable = ({ rows, isLoading = false }: JobsTableProps) => {
       </TableBody>
     </Table>
   );
-};
+}
 
 const meta = {
   title: 'UI/Table',
@@ -267,7 +267,7 @@ export const RowActionsOpen: Story = {
 type DataState = 'rows' | 'loading' | 'empty';
 
 /** The whole table, with its data states one click away (as a screen goes through them). */
-const JobsScreen = () => {
+function JobsScreen() {
   const [state, setState] = useState<DataState>('rows');
   return (
     <div style={{ display: 'grid', gap: 'var(--space-4)' }}>
@@ -284,7 +284,7 @@ const JobsScreen = () => {
       <JobsTable rows={state === 'empty' ? [] : jobs} isLoading={state === 'loading'} />
     </div>
   );
-};
+}
 
 /**
  * Everything together, driven from the keyboard alone: sorting from a column header, moving

@@ -39,20 +39,22 @@ const TableLoadingContext = createContext(false);
  * `onSortChange`). Name it with `aria-label` or `aria-labelledby`. Scrolls sideways on narrow
  * screens.
  */
-export const Table = ({ isLoading = false, className, ...props }: TableProps) => (
-  // React Aria's table does not pass aria-busy through, so the wrapper carries it.
-  <div className={styles.scroller} aria-busy={isLoading || undefined}>
-    <TableLoadingContext value={isLoading}>
-      <AriaTable {...props} className={withClassName(styles.table, className)} />
-    </TableLoadingContext>
-  </div>
-);
+export function Table({ isLoading = false, className, ...props }: TableProps) {
+  return (
+    // React Aria's table does not pass aria-busy through, so the wrapper carries it.
+    <div className={styles.scroller} aria-busy={isLoading || undefined}>
+      <TableLoadingContext value={isLoading}>
+        <AriaTable {...props} className={withClassName(styles.table, className)} />
+      </TableLoadingContext>
+    </div>
+  );
+}
 
 export type TableHeaderProps<T> = AriaTableHeaderProps<T>;
 
-export const TableHeader = <T extends object>({ className, ...props }: TableHeaderProps<T>) => (
-  <AriaTableHeader {...props} className={withClassName(styles.header, className)} />
-);
+export function TableHeader<T extends object>({ className, ...props }: TableHeaderProps<T>) {
+  return <AriaTableHeader {...props} className={withClassName(styles.header, className)} />;
+}
 
 export interface ColumnProps extends AriaColumnProps {
   /**
@@ -63,26 +65,28 @@ export interface ColumnProps extends AriaColumnProps {
 }
 
 /** A column header; with `allowsSorting` it shows the sort direction and sorts on press. */
-export const Column = ({ align = 'start', className, children, ...props }: ColumnProps) => (
-  <AriaColumn {...props} data-align={align} className={withClassName(styles.column, className)}>
-    {(renderProps) => (
-      <span className={styles.columnContent}>
-        {typeof children === 'function' ? children(renderProps) : children}
-        {renderProps.allowsSorting ? (
-          <span className={styles.sortIcon} aria-hidden="true">
-            {renderProps.sortDirection === 'ascending' ? (
-              <ArrowUpIcon />
-            ) : renderProps.sortDirection === 'descending' ? (
-              <ArrowDownIcon />
-            ) : (
-              <ChevronsUpDownIcon />
-            )}
-          </span>
-        ) : null}
-      </span>
-    )}
-  </AriaColumn>
-);
+export function Column({ align = 'start', className, children, ...props }: ColumnProps) {
+  return (
+    <AriaColumn {...props} data-align={align} className={withClassName(styles.column, className)}>
+      {(renderProps) => (
+        <span className={styles.columnContent}>
+          {typeof children === 'function' ? children(renderProps) : children}
+          {renderProps.allowsSorting ? (
+            <span className={styles.sortIcon} aria-hidden="true">
+              {renderProps.sortDirection === 'ascending' ? (
+                <ArrowUpIcon />
+              ) : renderProps.sortDirection === 'descending' ? (
+                <ArrowDownIcon />
+              ) : (
+                <ChevronsUpDownIcon />
+              )}
+            </span>
+          ) : null}
+        </span>
+      )}
+    </AriaColumn>
+  );
+}
 
 export interface TableBodyProps<T> extends Omit<AriaTableBodyProps<T>, 'renderEmptyState'> {
   /**
@@ -108,14 +112,14 @@ export interface TableBodyProps<T> extends Omit<AriaTableBodyProps<T>, 'renderEm
  * The rows. With no rows it shows `emptyState`, or skeleton rows while loading: one placeholder
  * per column, end-aligned under end-aligned columns, so the table keeps its shape.
  */
-export const TableBody = <T extends object>({
+export function TableBody<T extends object>({
   isLoading,
   loadingLabel = 'Loading',
   loadingRowCount = 5,
   emptyState,
   className,
   ...props
-}: TableBodyProps<T>) => {
+}: TableBodyProps<T>) {
   const isTableLoading = useContext(TableLoadingContext);
   const showsSkeleton = isLoading ?? isTableLoading;
   return (
@@ -132,14 +136,14 @@ export const TableBody = <T extends object>({
       }
     />
   );
-};
+}
 
 /**
  * Placeholder rows inside the body's single empty-state cell. That row and cell are laid out as
  * `display: contents` (table.module.css), so these rows join the table's own grid and line up
  * with the columns. They are decorative; the status names the wait.
  */
-const SkeletonRows = ({ label, count }: { label: string; count: number }) => {
+function SkeletonRows({ label, count }: { label: string; count: number }) {
   const columns = useContext(TableStateContext)?.collection.columns ?? [];
   return (
     <>
@@ -165,14 +169,14 @@ const SkeletonRows = ({ label, count }: { label: string; count: number }) => {
       ))}
     </>
   );
-};
+}
 
 export type RowProps<T> = AriaRowProps<T>;
 
 /** A row; with `onRowAction` on the table (or `href`) it becomes actionable. */
-export const Row = <T extends object>({ className, ...props }: RowProps<T>) => (
-  <AriaRow {...props} className={withClassName(styles.row, className)} />
-);
+export function Row<T extends object>({ className, ...props }: RowProps<T>) {
+  return <AriaRow {...props} className={withClassName(styles.row, className)} />;
+}
 
 export interface CellProps extends AriaCellProps {
   /**
@@ -182,6 +186,8 @@ export interface CellProps extends AriaCellProps {
   align?: 'start' | 'end';
 }
 
-export const Cell = ({ align = 'start', className, ...props }: CellProps) => (
-  <AriaCell {...props} data-align={align} className={withClassName(cx(styles.cell), className)} />
-);
+export function Cell({ align = 'start', className, ...props }: CellProps) {
+  return (
+    <AriaCell {...props} data-align={align} className={withClassName(cx(styles.cell), className)} />
+  );
+}

@@ -29,7 +29,7 @@ export interface TextAreaProps
 }
 
 /** A multi-line text input (notes, instructions) with its label, help text and error message. */
-export const TextArea = ({
+export function TextArea({
   label,
   description,
   errorMessage,
@@ -38,16 +38,18 @@ export const TextArea = ({
   inputRef,
   className,
   ...props
-}: TextAreaProps) => (
-  <AriaTextField {...props} className={withClassName(fieldStyles.field, className)}>
-    {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-    <AriaTextArea
-      ref={inputRef}
-      rows={rows}
-      placeholder={placeholder}
-      className={cx(fieldStyles.input, styles.textArea)}
-    />
-    {description != null ? <Description>{description}</Description> : null}
-    <FieldError>{errorMessage}</FieldError>
-  </AriaTextField>
-);
+}: TextAreaProps) {
+  return (
+    <AriaTextField {...props} className={withClassName(fieldStyles.field, className)}>
+      {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      <AriaTextArea
+        ref={inputRef}
+        rows={rows}
+        placeholder={placeholder}
+        className={cx(fieldStyles.input, styles.textArea)}
+      />
+      {description != null ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

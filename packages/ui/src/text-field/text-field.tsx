@@ -22,7 +22,7 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
 }
 
 /** A single-line text input with its label, help text and error message. */
-export const TextField = ({
+export function TextField({
   label,
   description,
   errorMessage,
@@ -30,11 +30,13 @@ export const TextField = ({
   inputRef,
   className,
   ...props
-}: TextFieldProps) => (
-  <AriaTextField {...props} className={withClassName(fieldStyles.field, className)}>
-    {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-    <Input ref={inputRef} placeholder={placeholder} />
-    {description != null ? <Description>{description}</Description> : null}
-    <FieldError>{errorMessage}</FieldError>
-  </AriaTextField>
-);
+}: TextFieldProps) {
+  return (
+    <AriaTextField {...props} className={withClassName(fieldStyles.field, className)}>
+      {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      <Input ref={inputRef} placeholder={placeholder} />
+      {description != null ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTextField>
+  );
+}

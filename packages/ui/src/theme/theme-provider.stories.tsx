@@ -17,7 +17,7 @@ const choices: { value: ThemePreference; label: string }[] = [
 ];
 
 /** A minimal theme switcher and a panel painted in the chosen theme. */
-const ThemeDemo = () => {
+function ThemeDemo() {
   const { theme, resolvedTheme, setTheme } = useTheme();
   return (
     <div style={{ display: 'grid', gap: 'var(--space-4)', maxInlineSize: '28rem' }}>
@@ -56,7 +56,7 @@ const ThemeDemo = () => {
       </div>
     </div>
   );
-};
+}
 
 const meta = {
   title: 'UI/ThemeProvider',

@@ -84,12 +84,12 @@ export interface ThemeProviderProps {
  * to <html> as `data-theme`. With `system`, the tokens follow `prefers-color-scheme` live.
  * A choice made in another tab is picked up too.
  */
-export const ThemeProvider = ({
+export function ThemeProvider({
   children,
   defaultTheme = 'system',
   storageKey = THEME_STORAGE_KEY,
   applyToDocument = true,
-}: ThemeProviderProps) => {
+}: ThemeProviderProps) {
   const [theme, setThemeState] = useState<ThemePreference>(
     () => readStoredTheme(storageKey) ?? defaultTheme,
   );
@@ -128,7 +128,7 @@ export const ThemeProvider = ({
     [theme, resolvedTheme, setTheme],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
-};
+}
 
 /** The theme choice and its setter; use it under a `ThemeProvider`. */
 export const useTheme = (): ThemeContextValue => {

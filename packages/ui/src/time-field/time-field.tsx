@@ -34,7 +34,7 @@ export interface TimeFieldProps<T extends TimeValue>
  * A time typed segment by segment (hours, minutes, optionally seconds). Arrow keys change the
  * focused segment; separators and digits follow the locale.
  */
-export const TimeField = <T extends TimeValue>({
+export function TimeField<T extends TimeValue>({
   label,
   description,
   errorMessage,
@@ -42,18 +42,20 @@ export const TimeField = <T extends TimeValue>({
   granularity = 'minute',
   className,
   ...props
-}: TimeFieldProps<T>) => (
-  <AriaTimeField
-    {...props}
-    hourCycle={hourCycle}
-    granularity={granularity}
-    className={withClassName(fieldStyles.field, className)}
-  >
-    {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
-    <DateInput className={cx(fieldStyles.group, styles.input)}>
-      {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-    </DateInput>
-    {description != null ? <Description>{description}</Description> : null}
-    <FieldError>{errorMessage}</FieldError>
-  </AriaTimeField>
-);
+}: TimeFieldProps<T>) {
+  return (
+    <AriaTimeField
+      {...props}
+      hourCycle={hourCycle}
+      granularity={granularity}
+      className={withClassName(fieldStyles.field, className)}
+    >
+      {label != null ? <Label isRequired={props.isRequired}>{label}</Label> : null}
+      <DateInput className={cx(fieldStyles.group, styles.input)}>
+        {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+      </DateInput>
+      {description != null ? <Description>{description}</Description> : null}
+      <FieldError>{errorMessage}</FieldError>
+    </AriaTimeField>
+  );
+}

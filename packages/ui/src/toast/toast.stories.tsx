@@ -16,14 +16,16 @@ interface ToastDemoProps extends ToastMessage, ShowToastOptions {
   trigger: string;
 }
 
-const ToastDemo = ({ trigger, timeout, onClose, ...message }: ToastDemoProps) => (
-  <>
-    <Button variant="outline" onPress={() => showToast(message, { timeout, onClose })}>
-      {trigger}
-    </Button>
-    <Toaster />
-  </>
-);
+function ToastDemo({ trigger, timeout, onClose, ...message }: ToastDemoProps) {
+  return (
+    <>
+      <Button variant="outline" onPress={() => showToast(message, { timeout, onClose })}>
+        {trigger}
+      </Button>
+      <Toaster />
+    </>
+  );
+}
 
 const meta = {
   title: 'UI/Toast',

@@ -38,33 +38,39 @@ const icons = {
  * Renders the toasts; mount it once near the root of the app. Toasts are announced by screen
  * readers as they appear, and F6 moves focus to the notifications landmark and back.
  */
-export const Toaster = ({
+export function Toaster({
   closeLabel = 'Close',
   regionLabel = 'Notifications',
   queue = toastQueue,
   className,
-}: ToasterProps) => (
-  <AriaToastRegion queue={queue} aria-label={regionLabel} className={cx(styles.region, className)}>
-    {({ toast }) => {
-      const variant = toast.content.variant ?? 'default';
-      return (
-        <AriaToast toast={toast} data-variant={variant} className={styles.toast}>
-          {icons[variant]}
-          <AriaToastContent className={styles.content}>
-            <Text slot="title" className={styles.title}>
-              {toast.content.title}
-            </Text>
-            {toast.content.description ? (
-              <Text slot="description" className={styles.description}>
-                {toast.content.description}
+}: ToasterProps) {
+  return (
+    <AriaToastRegion
+      queue={queue}
+      aria-label={regionLabel}
+      className={cx(styles.region, className)}
+    >
+      {({ toast }) => {
+        const variant = toast.content.variant ?? 'default';
+        return (
+          <AriaToast toast={toast} data-variant={variant} className={styles.toast}>
+            {icons[variant]}
+            <AriaToastContent className={styles.content}>
+              <Text slot="title" className={styles.title}>
+                {toast.content.title}
               </Text>
-            ) : null}
-          </AriaToastContent>
-          <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-            <CloseIcon />
-          </AriaButton>
-        </AriaToast>
-      );
-    }}
-  </AriaToastRegion>
-);
+              {toast.content.description ? (
+                <Text slot="description" className={styles.description}>
+                  {toast.content.description}
+                </Text>
+              ) : null}
+            </AriaToastContent>
+            <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
+              <CloseIcon />
+            </AriaButton>
+          </AriaToast>
+        );
+      }}
+    </AriaToastRegion>
+  );
+}

@@ -50,47 +50,49 @@ const groups: { title: string; swatches: Swatch[] }[] = [
   },
 ];
 
-const TokenSwatches = () => (
-  <div style={{ display: 'grid', gap: 'var(--space-6)' }}>
-    {groups.map(({ title, swatches }) => (
-      <section key={title} aria-label={title}>
-        <h2 style={{ margin: '0 0 var(--space-3)', font: 'var(--text-title)' }}>{title}</h2>
-        <ul
-          style={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-            gap: 'var(--space-3)',
-            margin: 0,
-            padding: 0,
-            listStyle: 'none',
-          }}
-        >
-          {swatches.map(({ token, on }) => (
-            <li key={token} style={{ display: 'grid', gap: 'var(--space-1)' }}>
-              <div
-                style={{
-                  display: 'grid',
-                  placeItems: 'center',
-                  blockSize: '3.5rem',
-                  border: 'var(--border-width) solid var(--color-border)',
-                  borderRadius: 'var(--radius-md)',
-                  background: `var(${token})`,
-                  color: on ? `var(${on})` : undefined,
-                  font: 'var(--text-label)',
-                }}
-              >
-                {on ? 'Aa Sample' : null}
-              </div>
-              <code style={{ font: 'var(--text-caption)', fontFamily: 'var(--font-mono)' }}>
-                {token}
-              </code>
-            </li>
-          ))}
-        </ul>
-      </section>
-    ))}
-  </div>
-);
+function TokenSwatches() {
+  return (
+    <div style={{ display: 'grid', gap: 'var(--space-6)' }}>
+      {groups.map(({ title, swatches }) => (
+        <section key={title} aria-label={title}>
+          <h2 style={{ margin: '0 0 var(--space-3)', font: 'var(--text-title)' }}>{title}</h2>
+          <ul
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
+              gap: 'var(--space-3)',
+              margin: 0,
+              padding: 0,
+              listStyle: 'none',
+            }}
+          >
+            {swatches.map(({ token, on }) => (
+              <li key={token} style={{ display: 'grid', gap: 'var(--space-1)' }}>
+                <div
+                  style={{
+                    display: 'grid',
+                    placeItems: 'center',
+                    blockSize: '3.5rem',
+                    border: 'var(--border-width) solid var(--color-border)',
+                    borderRadius: 'var(--radius-md)',
+                    background: `var(${token})`,
+                    color: on ? `var(${on})` : undefined,
+                    font: 'var(--text-label)',
+                  }}
+                >
+                  {on ? 'Aa Sample' : null}
+                </div>
+                <code style={{ font: 'var(--text-caption)', fontFamily: 'var(--font-mono)' }}>
+                  {token}
+                </code>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
 
 const meta = {
   title: 'UI/Tokens',

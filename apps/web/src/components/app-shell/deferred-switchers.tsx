@@ -113,8 +113,10 @@ function DeferredSwitcher({ kind, Button }: DeferredSwitcherProps) {
   );
 }
 
-export const DeferredLanguageSwitcher = () => (
-  <DeferredSwitcher kind="language" Button={LanguageButton} />
-);
+export function DeferredLanguageSwitcher() {
+  return <DeferredSwitcher kind="language" Button={LanguageButton} />;
+}
 
-export const DeferredThemeSwitcher = () => <DeferredSwitcher kind="theme" Button={ThemeButton} />;
+export function DeferredThemeSwitcher() {
+  return <DeferredSwitcher kind="theme" Button={ThemeButton} />;
+}

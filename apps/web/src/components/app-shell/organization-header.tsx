@@ -1,6 +1,6 @@
 import { useSidebar } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
-import { useOrganizationState } from '../../lib/organization.ts';
+import { useOrganization } from '../../api/organization.ts';
 import { SparkleIcon } from '../icons.tsx';
 import styles from './organization-header.module.css';
 
@@ -8,7 +8,7 @@ import styles from './organization-header.module.css';
 export function OrganizationHeader() {
   const { t } = useTranslation();
   const { state, isMobile } = useSidebar();
-  const organization = useOrganizationState((s) => s.organization);
+  const organization = useOrganization().data;
   const expanded = state === 'expanded' || isMobile;
   return (
     <div className={styles.root} data-expanded={expanded || undefined}>

@@ -15,7 +15,7 @@ import {
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useCurrentUserValue } from '../../lib/current-user.ts';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { BellIcon, CreditCardIcon, LogOutIcon, SparkleIcon } from '../icons.tsx';
 import styles from './user-menu.module.css';
@@ -33,7 +33,7 @@ export function UserMenu() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const { state, isMobile, setOpenMobile } = useSidebar();
-  const user = useCurrentUserValue();
+  const user = useCurrentUser().data;
   const logout = useLogout();
   const expanded = state === 'expanded' || isMobile;
 

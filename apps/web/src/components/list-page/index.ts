@@ -4,12 +4,15 @@ export { ListPage, ListToolbar, type ListPageProps, type ListToolbarProps } from
 export {
   ClippedText,
   ListNameCell,
+  NoValue,
+  type ListNameCellProps,
+  type ListNameFallback,
+} from './list-cells.tsx';
+export {
   ListTable,
   listStateOf,
-  NoValue,
   type ListBreakpoint,
   type ListColumn,
-  type ListNameCellProps,
   type ListPagination,
   type ListRowActions,
   type ListSort,

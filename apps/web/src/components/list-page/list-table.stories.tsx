@@ -4,7 +4,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { withI18n } from '../../testing/i18n-story.tsx';
 import { StatusBadge } from '../status-badge.tsx';
 import { ListEmptyState } from './list-empty-state.tsx';
-import { ClippedText, ListNameCell, ListTable, NoValue, type ListColumn } from './list-table.tsx';
+import { ClippedText, ListNameCell, NoValue } from './list-cells.tsx';
+import { ListTable, type ListColumn } from './list-table.tsx';
 
 interface Crew {
   id: string;

@@ -1,14 +1,13 @@
-import { isNetworkError } from '@spotless/api-client';
-import { Button, Form, Link, showToast } from '@spotless/ui';
+import { Button, Form, Link } from '@spotless/ui';
 import { FormTextField } from '@spotless/ui/form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useDeferredResolver } from './deferred-resolver.ts';
 import type { ForgotPasswordValues } from './schemas.ts';
-import { serverMessage, showFieldErrors } from './server-errors.ts';
 import styles from './auth-forms.module.css';
 
 /** Asks for a reset link by e-mail (spec §8 "Forgot-password"). */
@@ -24,24 +23,16 @@ export function ForgotPasswordPage() {
   });
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await request.mutateAsync(values);
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      showFieldErrors(error, ['email'], form.setError);
-      showToast({
-        title: t('auth.forgot.errorTitle'),
-        description: serverMessage(error) ?? t('auth.forgot.error'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    showToast({
-      title: t('auth.forgot.toastTitle'),
-      description: t('auth.forgot.success'),
-      variant: 'success',
+    const result = await submitForm(() => request.mutateAsync(values), {
+      success: () => ({
+        title: t('auth.forgot.toastTitle'),
+        description: t('auth.forgot.success'),
+      }),
+      title: t('auth.forgot.errorTitle'),
+      fallback: t('auth.forgot.error'),
+      form: { setError: form.setError, fields: ['email'] },
     });
-    navigate('/login', { replace: true });
+    if (result.ok) navigate('/login', { replace: true });
   });
 
   return (

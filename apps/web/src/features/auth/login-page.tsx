@@ -1,15 +1,14 @@
-import { isNetworkError } from '@spotless/api-client';
-import { Button, Form, Link, showToast } from '@spotless/ui';
+import { Button, Form, Link } from '@spotless/ui';
 import { FormPasswordField, FormTextField } from '@spotless/ui/form';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { nextPath } from '../../lib/session.ts';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useLogin } from './api/login.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useDeferredResolver } from './deferred-resolver.ts';
 import type { LoginValues } from './schemas.ts';
-import { serverMessage } from './server-errors.ts';
 import styles from './auth-forms.module.css';
 
 export function LoginPage() {
@@ -25,25 +24,13 @@ export function LoginPage() {
   });
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await login.mutateAsync(values);
-    } catch (error) {
-      // No response at all: the app-wide network toast already says so.
-      if (isNetworkError(error)) return;
-      showToast({
-        title: t('auth.login.toastTitle'),
-        description: serverMessage(error) ?? t('auth.login.login_error'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    showToast({
+    const result = await submitForm(() => login.mutateAsync(values), {
+      success: () => ({ title: t('auth.login.toastTitle'), description: t('auth.login.success') }),
       title: t('auth.login.toastTitle'),
-      description: t('auth.login.success'),
-      variant: 'success',
+      fallback: t('auth.login.login_error'),
     });
     // Back to the page the visitor was sent away from, if any (spec: else the dashboard).
-    navigate(nextPath(search), { replace: true });
+    if (result.ok) navigate(nextPath(search), { replace: true });
   });
 
   return (

@@ -1,16 +1,17 @@
-import { isApiError, isNetworkError } from '@spotless/api-client';
+import { isApiError } from '@spotless/api-client';
 import { Button, Form, Link, Skeleton, Spinner, showToast } from '@spotless/ui';
 import { FormPasswordField } from '@spotless/ui/form';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
+import { hasErrorCode } from '../../lib/api-errors.ts';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import { useResetTokenValidity } from './api/validate-reset-token.ts';
 import { AuthLayout } from './auth-layout.tsx';
 import { useDeferredResolver } from './deferred-resolver.ts';
 import type { PasswordValues } from './schemas.ts';
-import { serverMessage, showFieldErrors } from './server-errors.ts';
 import styles from './auth-forms.module.css';
 
 /** `reset` comes from "Forgot password", `create` from the e-mail a new user receives. */
@@ -72,11 +73,13 @@ function PasswordPage({ mode }: { mode: PasswordPageMode }) {
   useLeaveWhenInvalid(invalid);
 
   const handleSubmit = form.handleSubmit(async (values) => {
-    try {
-      await reset.mutateAsync({ token, ...values });
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      if (isApiError(error) && error.code === 'INVALID_RESET_TOKEN') {
+    const result = await submitForm(() => reset.mutateAsync({ token, ...values }), {
+      success: () => ({ title: t(text.toastTitle), description: t(text.success) }),
+      title: t(text.toastTitle),
+      fallback: t('auth.password.error'),
+      form: { setError: form.setError, fields: ['password', 'passwordConfirmation'] },
+      onError: (error) => {
+        if (!hasErrorCode(error, 'INVALID_RESET_TOKEN')) return false;
         // Used or expired while the form was open: the link is no good any more.
         showToast({
           title: t('auth.password.invalidTitle'),
@@ -84,18 +87,10 @@ function PasswordPage({ mode }: { mode: PasswordPageMode }) {
           variant: 'destructive',
         });
         navigate('/login', { replace: true });
-        return;
-      }
-      showFieldErrors(error, ['password', 'passwordConfirmation'], form.setError);
-      showToast({
-        title: t(text.toastTitle),
-        description: serverMessage(error) ?? t('auth.password.error'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    showToast({ title: t(text.toastTitle), description: t(text.success), variant: 'success' });
-    navigate('/login', { replace: true });
+        return true;
+      },
+    });
+    if (result.ok) navigate('/login', { replace: true });
   });
 
   let body;

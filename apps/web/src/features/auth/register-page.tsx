@@ -1,9 +1,9 @@
-import { isNetworkError } from '@spotless/api-client';
-import { Button, Form, Link, showToast } from '@spotless/ui';
+import { Button, Form, Link } from '@spotless/ui';
 import { FormPasswordField, FormTextField } from '@spotless/ui/form';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { submitForm } from '../../lib/submit-form.ts';
 import {
   useRegisterOrganization,
   type OrganizationRegistration,
@@ -11,7 +11,6 @@ import {
 import { AuthLayout } from './auth-layout.tsx';
 import { useDeferredResolver } from './deferred-resolver.ts';
 import type { RegisterValues } from './schemas.ts';
-import { serverMessage, showFieldErrors } from './server-errors.ts';
 import formStyles from './auth-forms.module.css';
 import styles from './register-page.module.css';
 
@@ -82,26 +81,18 @@ export function RegisterPage() {
       timeZone: browserTimeZone(),
       masterUser: { ...masterUser, phone: masterUser.phone === '' ? null : masterUser.phone },
     };
-    try {
-      await register.mutateAsync(body);
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      showFieldErrors(error, fieldNames, form.setError);
-      showToast({
+    const result = await submitForm(() => register.mutateAsync(body), {
+      // The server accepts every well-formed registration alike, taken login or e-mail or not,
+      // and tells the outcome by e-mail: the page says where to look, and the new owner signs in.
+      success: () => ({
         title: t('auth.register.toastTitle'),
-        description: serverMessage(error) ?? t('auth.register.register_error'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    // The server accepts every well-formed registration alike, taken login or e-mail or not, and
-    // tells the outcome by e-mail: the page says where to look, and the new owner signs in.
-    showToast({
+        description: t('auth.register.checkEmail', { email: masterUser.email, name: body.name }),
+      }),
       title: t('auth.register.toastTitle'),
-      description: t('auth.register.checkEmail', { email: masterUser.email, name: body.name }),
-      variant: 'success',
+      fallback: t('auth.register.register_error'),
+      form: { setError: form.setError, fields: fieldNames },
     });
-    navigate('/login', { replace: true });
+    if (result.ok) navigate('/login', { replace: true });
   });
 
   const { control } = form;

@@ -1,4 +1,4 @@
-import type { Client, ClientAddress } from './api/get-clients.ts';
+import type { Client, ClientAddress } from '../../api/clients.ts';
 
 export const fullName = (client: Pick<Client, 'firstName' | 'lastName'>) =>
   `${client.firstName} ${client.lastName}`.trim();

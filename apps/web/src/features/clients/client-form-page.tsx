@@ -9,7 +9,7 @@ import {
 import { LoadError } from '../../components/load-error.tsx';
 import { listLocation } from '../../lib/list-location.ts';
 import { usePermissions } from '../../lib/permissions.ts';
-import { useClient } from './api/get-client.ts';
+import { useClient } from '../../api/clients.ts';
 import { ClientForm, type ClientFormMode } from './client-form.tsx';
 
 /** `/clients/new`: the client form, empty. Only roles that manage clients get it. */

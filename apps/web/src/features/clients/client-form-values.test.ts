@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { parseDate } from '@internationalized/date';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Client } from './api/get-clients.ts';
+import type { Client } from '../../api/clients.ts';
 import {
   clientFormSchema,
   clientFormValues,

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { ChargeBy, EntryMethod, Frequency, PaymentMethod, Weekday } from '../../lib/enums.ts';
 import type { ClientCreate } from './api/create-client.ts';
-import type { Client, ClientAddress } from './api/get-clients.ts';
+import type { Client, ClientAddress } from '../../api/clients.ts';
 import type { ClientUpdate } from './api/update-client.ts';
 
 /** One address as the form edits it: texts are strings ('' for none), the amount a number. */

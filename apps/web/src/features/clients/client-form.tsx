@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fromDate, getLocalTimeZone, toCalendarDate } from '@internationalized/date';
-import { isNetworkError } from '@spotless/api-client';
 import { Badge, Button, CloseIcon, showToast } from '@spotless/ui';
 import { FormDatePicker, FormSwitch, FormTextArea, FormTextField } from '@spotless/ui/form';
 import { useTranslation } from 'react-i18next';
@@ -23,11 +22,11 @@ import {
 } from '../../components/form-layout/form-layout.tsx';
 import { InfoNote } from '../../components/info-note.tsx';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
-import { applyServerFieldErrors, saveFailureText, serverMessage } from '../../lib/api-errors.ts';
 import { clock } from '../../lib/clock.ts';
 import { listLocation } from '../../lib/list-location.ts';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useCreateClient } from './api/create-client.ts';
-import type { Client } from './api/get-clients.ts';
+import type { Client } from '../../api/clients.ts';
 import { useUpdateClient } from './api/update-client.ts';
 import { AddressEditor } from './address-editor.tsx';
 import { fullName } from './client-display.ts';
@@ -124,15 +123,9 @@ export function ClientForm({ client, mode }: ClientFormProps) {
     : t('clients.form.saveFailedTitle');
 
   const handleValid = async (values: ClientFormValues) => {
-    try {
-      if (client == null) {
-        const created = await create.mutateAsync(toClientCreate(values));
-        showToast({
-          title: t('clients.form.createdTitle'),
-          description: t('clients.form.created', { name: fullName(created) }),
-          variant: 'success',
-        });
-      } else {
+    const result = await submitForm(
+      () => {
+        if (client == null) return create.mutateAsync(toClientCreate(values));
         const body =
           mode === 'payment'
             ? storedClientUpdate(client, {
@@ -140,24 +133,26 @@ export function ClientForm({ client, mode }: ClientFormProps) {
                 paymentInformation: values.paymentInformation.trim() || null,
               })
             : toClientUpdate(values);
-        const saved = await update.mutateAsync({ id: client.id, body });
-        showToast({
-          title: t('clients.form.savedTitle'),
-          description: t('clients.form.saved', { name: fullName(saved) }),
-          variant: 'success',
-        });
-      }
-      navigate(listLocation('/clients'));
-    } catch (error) {
-      // Nothing typed is lost: the form stays as it was, with the server's word on what failed.
-      if (isNetworkError(error)) return;
-      const description = saveFailureText(
-        applyServerFieldErrors(error, form.setError, isClientFormField),
-        t('clients.form.checkFields'),
-        serverMessage(error, isNew ? t('clients.form.createFailed') : t('clients.form.saveFailed')),
-      );
-      showToast({ title: failureTitle, description, variant: 'destructive' });
-    }
+        return update.mutateAsync({ id: client.id, body });
+      },
+      {
+        success: (saved) =>
+          isNew
+            ? {
+                title: t('clients.form.createdTitle'),
+                description: t('clients.form.created', { name: fullName(saved) }),
+              }
+            : {
+                title: t('clients.form.savedTitle'),
+                description: t('clients.form.saved', { name: fullName(saved) }),
+              },
+        title: failureTitle,
+        fallback: isNew ? t('clients.form.createFailed') : t('clients.form.saveFailed'),
+        form: { setError: form.setError, fields: isClientFormField },
+        checkFields: t('clients.form.checkFields'),
+      },
+    );
+    if (result.ok) navigate(listLocation('/clients'));
   };
 
   const handleInvalid = () => {

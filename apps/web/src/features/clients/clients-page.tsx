@@ -5,6 +5,7 @@ import {
   EyeIcon,
   PencilIcon,
   PlusIcon,
+  SegmentedControl,
   TrashIcon,
   UsersIcon,
   type RowAction,
@@ -24,12 +25,10 @@ import {
   useServerList,
   type ServerListConfig,
 } from '../../components/list-page/index.ts';
-import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { useEnumLabels } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
-import type { Client, ClientSort, ClientsQuery } from './api/get-clients.ts';
-import { useClients } from './api/get-clients.ts';
+import { useClients, type Client, type ClientSort, type ClientsQuery } from '../../api/clients.ts';
 import { DeleteClientDialog } from './delete-client-dialog.tsx';
 import { defaultAddressOf, fullName } from './client-display.ts';
 import styles from './clients-page.module.css';

@@ -1,11 +1,10 @@
-import { isNetworkError } from '@spotless/api-client';
-import { showToast } from '@spotless/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { hasErrorCode, serverMessage } from '../../lib/api-errors.ts';
+import { hasErrorCode } from '../../lib/api-errors.ts';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useDeleteClient } from './api/delete-client.ts';
-import type { Client } from './api/get-clients.ts';
+import type { Client } from '../../api/clients.ts';
 import { useUpdateClient } from './api/update-client.ts';
 import { fullName } from './client-display.ts';
 import { storedClientUpdate } from './client-form-values.ts';
@@ -35,51 +34,37 @@ export function DeleteClientDialog({ client, onClose }: DeleteClientDialogProps)
 
   const handleDelete = async () => {
     if (!shown) return;
-    try {
-      await remove.mutateAsync(shown.id);
-      showToast({
+    const result = await submitForm(() => remove.mutateAsync(shown.id), {
+      success: () => ({
         title: t('clients.delete.deletedTitle'),
         description: t('clients.delete.deleted', { name }),
-        variant: 'success',
-      });
-    } catch (error) {
-      if (hasErrorCode(error, 'CONFLICT')) {
-        setBlocked(true);
-        return false;
-      }
-      // No response at all: the app-wide network toast already says so.
-      if (!isNetworkError(error)) {
-        showToast({
-          title: t('clients.delete.failedTitle'),
-          description: serverMessage(error, t('clients.delete.failed')),
-          variant: 'destructive',
-        });
-      }
+      }),
+      title: t('clients.delete.failedTitle'),
+      fallback: t('clients.delete.failed'),
+      // The client has jobs: the dialog says so itself, and stays open.
+      onError: (error) => hasErrorCode(error, 'CONFLICT'),
+    });
+    if (!result.ok && hasErrorCode(result.error, 'CONFLICT')) {
+      setBlocked(true);
+      return false;
     }
     return true;
   };
 
   const handleDeactivate = async () => {
     if (!shown) return;
-    try {
-      await update.mutateAsync({
-        id: shown.id,
-        body: storedClientUpdate(shown, { isActive: false }),
-      });
-      showToast({
-        title: t('clients.delete.deactivatedTitle'),
-        description: t('clients.delete.deactivated', { name }),
-        variant: 'success',
-      });
-    } catch (error) {
-      if (!isNetworkError(error)) {
-        showToast({
-          title: t('clients.delete.deactivateFailedTitle'),
-          description: serverMessage(error, t('clients.delete.deactivateFailed')),
-          variant: 'destructive',
-        });
-      }
-    }
+    await submitForm(
+      () =>
+        update.mutateAsync({ id: shown.id, body: storedClientUpdate(shown, { isActive: false }) }),
+      {
+        success: () => ({
+          title: t('clients.delete.deactivatedTitle'),
+          description: t('clients.delete.deactivated', { name }),
+        }),
+        title: t('clients.delete.deactivateFailedTitle'),
+        fallback: t('clients.delete.deactivateFailed'),
+      },
+    );
   };
 
   const addresses = shown?.addresses.length ?? 0;

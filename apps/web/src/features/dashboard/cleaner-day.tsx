@@ -1,27 +1,28 @@
-import { Badge, EmptyState, Skeleton, UsersIcon } from '@spotless/ui';
-import { Link, VisuallyHidden } from 'react-aria-components';
+import { Badge, Card, EmptyState, Link, Skeleton, UsersIcon } from '@spotless/ui';
+import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { useEnumLabels } from '../../lib/enums.ts';
-import { useTeams } from '../../lib/teams.ts';
-import { useJobs } from './api/get-jobs.ts';
+import { useTeams } from '../../api/teams.ts';
+import { useJobs } from '../../api/jobs.ts';
 import { dayJobs, jobHref, scheduleHref, type Job } from './dashboard-figures.ts';
-import { Card, statusVariant, TeamTag } from './dashboard-parts.tsx';
-import { clientName, jobTimeRange } from './job-text.ts';
+import { DashboardCard, statusVariant, TeamTag } from './dashboard-parts.tsx';
+import { clientName } from '../../lib/job-text.ts';
+import { jobTimeRange } from './job-text.ts';
 import type { DashboardDay } from './use-dashboard-day.ts';
 import styles from './dashboard-page.module.css';
 
 function DaySkeleton() {
   const { t } = useTranslation();
   return (
-    <div className={styles.card} aria-busy="true">
+    <Card variant="summary" aria-busy="true">
       <VisuallyHidden role="status">{t('dashboard.loading')}</VisuallyHidden>
       <Skeleton shape="text" width="8rem" />
       {Array.from({ length: 4 }, (_, index) => (
         <Skeleton key={index} height="5rem" />
       ))}
-    </div>
+    </Card>
   );
 }
 
@@ -76,7 +77,7 @@ export function CleanerDay({ day }: { day: DashboardDay | null }) {
 
   return (
     <div className={styles.cleanerGrid}>
-      <Card
+      <DashboardCard
         title={t('dashboard.cleaner.title')}
         aside={team ? <TeamTag team={team} /> : null}
         className={styles.cleanerDay}
@@ -112,7 +113,7 @@ export function CleanerDay({ day }: { day: DashboardDay | null }) {
                         {label('jobStatus', job.status)}
                       </Badge>
                     </div>
-                    <Link href={jobHref(job)} className={styles.jobLink}>
+                    <Link href={jobHref(job)} variant="subtle" className={styles.jobLink}>
                       {clientName(job)}
                     </Link>
                     <span className={styles.jobMeta}>
@@ -127,8 +128,8 @@ export function CleanerDay({ day }: { day: DashboardDay | null }) {
             })}
           </ol>
         ) : null}
-      </Card>
-      <Card title={t('dashboard.tomorrow')} className={styles.cleanerTomorrow}>
+      </DashboardCard>
+      <DashboardCard title={t('dashboard.tomorrow')} className={styles.cleanerTomorrow}>
         <p className={styles.amount}>{numbers.format(tomorrow.length)}</p>
         <p className={styles.quiet}>
           {t('dashboard.cleaner.tomorrowJobs', {
@@ -136,10 +137,14 @@ export function CleanerDay({ day }: { day: DashboardDay | null }) {
             formatted: numbers.format(tomorrow.length),
           })}
         </p>
-        <Link href={scheduleHref(today.add({ days: 1 }))} className={styles.cardLink}>
+        <Link
+          href={scheduleHref(today.add({ days: 1 }))}
+          variant="standalone"
+          className={styles.cardLink}
+        >
           {t('dashboard.viewSchedule')}
         </Link>
-      </Card>
+      </DashboardCard>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { orderJobs, todayIn } from '@spotless/calendar/engine';
 import type { components } from '@spotless/api-client/schema';
 import { Temporal } from 'temporal-polyfill';
-import { toCents } from './money.ts';
+import { toCents } from '../../lib/money.ts';
 
 export type Job = components['schemas']['Job'];
 export type JobStatus = components['schemas']['JobStatus'];

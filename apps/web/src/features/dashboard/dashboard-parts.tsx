@@ -1,12 +1,11 @@
 import { formatDate } from '@spotless/calendar/engine';
-import { Badge, type BadgeVariant } from '@spotless/ui';
-import { useId, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
+import { Badge, type BadgeVariant, Card, type CardProps, Link } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { useEnumLabels } from '../../lib/enums.ts';
 import { jobHref, type Job, type JobStatus } from './dashboard-figures.ts';
-import { clientName, jobTimeRange, shortAddress } from './job-text.ts';
+import { clientName } from '../../lib/job-text.ts';
+import { jobTimeRange, shortAddress } from './job-text.ts';
 import styles from './dashboard-page.module.css';
 
 /** The ui Badge's colour for each job status (spec §2: blue, yellow, green, red). */
@@ -17,31 +16,9 @@ export const statusVariant: Record<JobStatus, BadgeVariant> = {
   CANCELLED: 'cancelled',
 };
 
-export interface CardProps {
-  title: ReactNode;
-  /** Next to the title: a count, a link. */
-  aside?: ReactNode;
-  children: ReactNode;
-  /** The heading's id, for content that names itself by it. */
-  headingId?: string;
-  className?: string;
-}
-
 /** One panel of the dashboard: a titled region. */
-export function Card({ title, aside, children, headingId, className }: CardProps) {
-  const generated = useId();
-  const id = headingId ?? generated;
-  return (
-    <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={id}>
-      <header className={styles.cardHeader}>
-        <h2 id={id} className={styles.cardTitle}>
-          {title}
-        </h2>
-        {aside != null ? <div className={styles.cardAside}>{aside}</div> : null}
-      </header>
-      {children}
-    </section>
-  );
+export function DashboardCard(props: Omit<CardProps, 'variant' | 'elementType'>) {
+  return <Card {...props} variant="summary" elementType="section" />;
 }
 
 /** "Today", "Tomorrow", else "Fri, Nov 20". */
@@ -88,7 +65,7 @@ export function JobRow({ job, locale, timeZone, today, lead }: JobRowProps) {
         {lead === 'day' ? dayName(job.date, today) : (time ?? t('dashboard.noTime'))}
       </span>
       <span className={styles.jobMain}>
-        <Link href={jobHref(job)} className={styles.jobLink}>
+        <Link href={jobHref(job)} variant="subtle" className={styles.jobLink}>
           {clientName(job)}
         </Link>
         <span className={styles.jobMeta}>{meta.join(' · ')}</span>

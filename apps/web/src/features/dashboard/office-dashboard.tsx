@@ -1,11 +1,11 @@
-import { Badge, CheckCircleIcon, ClockIcon, Skeleton } from '@spotless/ui';
+import { Badge, Card, CheckCircleIcon, ClockIcon, Link, Skeleton } from '@spotless/ui';
 import { Fragment, useId } from 'react';
-import { Link, VisuallyHidden } from 'react-aria-components';
+import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
 import { LoadError } from '../../components/load-error.tsx';
 import { useEnumLabels } from '../../lib/enums.ts';
-import { useJobs } from './api/get-jobs.ts';
+import { useJobs } from '../../api/jobs.ts';
 import {
   CHART_DAYS,
   nextJobs,
@@ -18,8 +18,8 @@ import {
   workload,
   type Job,
 } from './dashboard-figures.ts';
-import { Card, JobRow, statusVariant, useDayName } from './dashboard-parts.tsx';
-import { formatUsd } from './money.ts';
+import { DashboardCard, JobRow, statusVariant, useDayName } from './dashboard-parts.tsx';
+import { formatCents } from '../../lib/money.ts';
 import type { DashboardDay } from './use-dashboard-day.ts';
 import { WorkloadChart } from './workload-chart.tsx';
 import styles from './dashboard-page.module.css';
@@ -39,7 +39,7 @@ function DashboardSkeleton() {
   return (
     <div className={styles.grid} aria-busy="true">
       <VisuallyHidden role="status">{t('dashboard.loading')}</VisuallyHidden>
-      <div className={`${styles.card} ${styles.today}`}>
+      <Card variant="summary" className={styles.today}>
         <Skeleton shape="text" width="6rem" />
         <Skeleton height="0.5rem" />
         <div className={styles.skeletonTiles}>
@@ -47,25 +47,25 @@ function DashboardSkeleton() {
             <Skeleton key={index} height="4.5rem" />
           ))}
         </div>
-      </div>
+      </Card>
       {['money', 'money'].map((_, index) => (
-        <div key={index} className={`${styles.card} ${styles.money}`}>
+        <Card key={index} variant="summary" className={styles.money}>
           <Skeleton shape="text" width="8rem" />
           <Skeleton shape="text" width="9rem" height="2rem" />
           <Skeleton shape="text" width="11rem" />
-        </div>
+        </Card>
       ))}
-      <div className={`${styles.card} ${styles.chart}`}>
+      <Card variant="summary" className={styles.chart}>
         <Skeleton shape="text" width="12rem" />
         <Skeleton height="13rem" />
-      </div>
+      </Card>
       {['next', 'untimed'].map((key) => (
-        <div key={key} className={`${styles.card} ${styles[key]}`}>
+        <Card key={key} variant="summary" className={styles[key]}>
           <Skeleton shape="text" width="8rem" />
           {Array.from({ length: 4 }, (_, index) => (
             <Skeleton key={index} height="2.75rem" />
           ))}
-        </div>
+        </Card>
       ))}
     </div>
   );
@@ -106,7 +106,7 @@ export function OfficeDashboard({ day }: { day: DashboardDay | null }) {
 
   return (
     <div className={styles.grid}>
-      <Card
+      <DashboardCard
         title={t('dashboard.todayTitle')}
         aside={
           <span className={styles.total}>
@@ -139,10 +139,10 @@ export function OfficeDashboard({ day }: { day: DashboardDay | null }) {
             </li>
           ))}
         </ul>
-      </Card>
+      </DashboardCard>
 
-      <Card title={t('dashboard.completedTitle')} className={styles.money}>
-        <p className={styles.amount}>{formatUsd(revenue.completedCents, locale)}</p>
+      <DashboardCard title={t('dashboard.completedTitle')} className={styles.money}>
+        <p className={styles.amount}>{formatCents(revenue.completedCents, locale)}</p>
         <p className={styles.quiet}>
           {t('dashboard.completedJobs', {
             count: revenue.completedJobs,
@@ -150,11 +150,11 @@ export function OfficeDashboard({ day }: { day: DashboardDay | null }) {
             week,
           })}
         </p>
-      </Card>
+      </DashboardCard>
 
-      <Card title={t('dashboard.unpaidTitle')} className={styles.money}>
+      <DashboardCard title={t('dashboard.unpaidTitle')} className={styles.money}>
         <p className={styles.amount} data-owed={revenue.unpaidCents > 0 || undefined}>
-          {formatUsd(revenue.unpaidCents, locale)}
+          {formatCents(revenue.unpaidCents, locale)}
         </p>
         <p className={styles.quiet}>
           {revenue.unpaidJobs > 0 ? (
@@ -169,9 +169,9 @@ export function OfficeDashboard({ day }: { day: DashboardDay | null }) {
             </span>
           )}
         </p>
-      </Card>
+      </DashboardCard>
 
-      <Card
+      <DashboardCard
         title={t('dashboard.chartTitle', { days: CHART_DAYS })}
         headingId={chartTitleId}
         aside={
@@ -189,12 +189,12 @@ export function OfficeDashboard({ day }: { day: DashboardDay | null }) {
         ) : (
           <p className={styles.emptyPanel}>{t('dashboard.noUpcoming', { days: CHART_DAYS })}</p>
         )}
-      </Card>
+      </DashboardCard>
 
-      <Card
+      <DashboardCard
         title={t('dashboard.nextTitle')}
         aside={
-          <Link href={scheduleHref(range.today)} className={styles.cardLink}>
+          <Link href={scheduleHref(range.today)} variant="standalone" className={styles.cardLink}>
             {t('dashboard.viewSchedule')}
           </Link>
         }
@@ -223,9 +223,9 @@ export function OfficeDashboard({ day }: { day: DashboardDay | null }) {
             ))}
           </div>
         )}
-      </Card>
+      </DashboardCard>
 
-      <Card
+      <DashboardCard
         title={t('dashboard.untimedTitle')}
         aside={
           untimed.length > 0 ? (
@@ -256,7 +256,7 @@ export function OfficeDashboard({ day }: { day: DashboardDay | null }) {
             ))}
           </ul>
         )}
-      </Card>
+      </DashboardCard>
     </div>
   );
 }

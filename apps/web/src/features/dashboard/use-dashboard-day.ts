@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useOrganization } from '../../api/organization.ts';
 import { clock } from '../../lib/clock.ts';
-import { useCurrentOrganization, useOrganizationState } from '../../lib/organization.ts';
 import {
   dashboardRange,
   todayInZone,
@@ -25,9 +25,8 @@ export interface DashboardDay {
 export function useDashboardDay(): DashboardDay | null {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const organization = useCurrentOrganization();
-  const stored = useOrganizationState((s) => s.organization);
-  const known = organization.data ?? stored;
+  const organization = useOrganization();
+  const known = organization.data;
   const timeZone =
     known?.timeZone ??
     (organization.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);

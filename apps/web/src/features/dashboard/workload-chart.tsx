@@ -1,10 +1,8 @@
 import { formatDate } from '@spotless/calendar/engine';
-import { Tooltip, TooltipTrigger } from '@spotless/ui';
+import { Link, SegmentedControl, Tooltip, TooltipTrigger } from '@spotless/ui';
 import { useId, useState } from 'react';
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { Temporal } from 'temporal-polyfill';
-import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { scheduleHref, type ChartDay, type Workload } from './dashboard-figures.ts';
 import styles from './workload-chart.module.css';
 
@@ -153,6 +151,7 @@ export function WorkloadChart({ workload, today, labelledBy }: WorkloadChartProp
                       <Link
                         href={scheduleHref(day.date)}
                         aria-label={dayLabel(day)}
+                        variant="plain"
                         className={styles.hit}
                       />
                       <Tooltip placement="top">
@@ -207,7 +206,7 @@ export function WorkloadChart({ workload, today, labelledBy }: WorkloadChartProp
               {workload.days.map((day) => (
                 <tr key={day.date.toString()} data-today={day.date.equals(today) || undefined}>
                   <th scope="row">
-                    <Link href={scheduleHref(day.date)} className={styles.tableLink}>
+                    <Link href={scheduleHref(day.date)} variant="standalone">
                       {formatDate(day.date, locale, {
                         weekday: 'short',
                         month: 'short',

@@ -4,7 +4,7 @@ import { delay, getResponse, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
 import { storyHandlers } from '../../testing/story-api.ts';
-import type { Job } from './api/get-jobs.ts';
+import type { Job } from '../../api/jobs.ts';
 import { SchedulePage } from './schedule-page.tsx';
 
 /** The job the stories open through the URL; its answer is one of the seeded jobs (see below). */

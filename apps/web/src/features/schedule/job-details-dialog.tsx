@@ -1,4 +1,3 @@
-import { isNetworkError } from '@spotless/api-client';
 import {
   Badge,
   type BadgeVariant,
@@ -7,29 +6,21 @@ import {
   DialogFooter,
   Link,
   Skeleton,
-  showToast,
 } from '@spotless/ui';
 import { useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
 import { LoadError } from '../../components/load-error.tsx';
-import { serverMessage } from '../../lib/api-errors.ts';
 import { clock } from '../../lib/clock.ts';
 import { useEnumLabels } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
-import { useJob } from './api/get-job.ts';
-import type { Job, JobStatus } from './api/get-jobs.ts';
+import { submitForm } from '../../lib/submit-form.ts';
+import { useJob, type Job, type JobStatus } from '../../api/jobs.ts';
 import { statusStepFor, useUpdateJobStatus, type StatusStep } from './api/update-job-status.ts';
-import {
-  clientName,
-  formatUsd,
-  longDate,
-  mapHref,
-  scheduledTimeRange,
-  telHref,
-  trackedTimes,
-} from './job-format.ts';
+import { clientName } from '../../lib/job-text.ts';
+import { formatUsd } from '../../lib/money.ts';
+import { longDate, mapHref, scheduledTimeRange, telHref, trackedTimes } from './job-format.ts';
 import { TeamDot } from './team-dot.tsx';
 import styles from './job-details-dialog.module.css';
 
@@ -195,33 +186,23 @@ export function JobDetailsDialog({
       .toPlainTime()
       .toString({ smallestUnit: 'second' });
     const client = clientName(current);
-    try {
-      await update.mutateAsync({ job: current, step: next, timeOfDay });
-      showToast({
+    await submitForm(() => update.mutateAsync({ job: current, step: next, timeOfDay }), {
+      success: () => ({
         title: t(
           next === 'start' ? 'schedule.details.startedTitle' : 'schedule.details.completedTitle',
         ),
         description: t(
           next === 'start' ? 'schedule.details.started' : 'schedule.details.completed',
-          {
-            client,
-          },
+          { client },
         ),
-        variant: 'success',
-      });
-    } catch (error) {
-      // No answer at all: the app's network toast already says so.
-      if (isNetworkError(error)) return;
-      showToast({
-        title: t(
-          next === 'start'
-            ? 'schedule.details.startFailedTitle'
-            : 'schedule.details.completeFailedTitle',
-        ),
-        description: serverMessage(error, t('schedule.details.statusFailed')),
-        variant: 'destructive',
-      });
-    }
+      }),
+      title: t(
+        next === 'start'
+          ? 'schedule.details.startFailedTitle'
+          : 'schedule.details.completeFailedTitle',
+      ),
+      fallback: t('schedule.details.statusFailed'),
+    });
   };
 
   let body: ReactNode;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from './api/get-jobs.ts';
+import type { Job } from '../../api/jobs.ts';
 import {
   addressLine,
-  formatUsd,
   longDate,
   mapHref,
   scheduledTimeRange,
@@ -71,12 +70,6 @@ describe('texts and links', () => {
     expect(longDate('2026-11-18', 'en')).toBe('Wednesday, November 18, 2026');
     expect(longDate('2026-11-18', 'es')).toBe('miércoles, 18 de noviembre de 2026');
     expect(longDate('2026-11-18', 'pt-BR')).toBe('quarta-feira, 18 de novembro de 2026');
-  });
-
-  it('writes US dollars in the locale', () => {
-    expect(formatUsd('145.00', 'en')).toBe('$145.00');
-    expect(plain(formatUsd('1234.5', 'es'))).toBe('1234,50 US$');
-    expect(plain(formatUsd('1234.5', 'pt-BR'))).toBe('US$ 1.234,50');
   });
 
   it('links the phone and the map', () => {

@@ -1,13 +1,7 @@
 import { formatDate, formatTime, formatTimeRange } from '@spotless/calendar/engine';
 import { Temporal } from 'temporal-polyfill';
-import type { Job } from './api/get-jobs.ts';
-
-/** Minutes from the midnight of the job's date to an instant, on the wall clock of `timeZone`. */
-function wallMinutes(instant: string, date: string, timeZone: string): number {
-  const zoned = Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone);
-  const days = Temporal.PlainDate.from(date).until(zoned.toPlainDate()).days;
-  return days * 1440 + zoned.hour * 60 + zoned.minute;
-}
+import type { Job } from '../../api/jobs.ts';
+import { wallMinutes } from '../../lib/job-text.ts';
 
 /** `9:00 AM – 11:30 AM` in the locale's words, or null for a job without both times. */
 export function scheduledTimeRange(job: Job, locale: string, timeZone: string): string | null {
@@ -52,10 +46,6 @@ export const longDate = (date: string, locale: string) =>
     year: 'numeric',
   });
 
-/** A decimal string of US dollars (`"145.00"`) in the locale's words: `$145.00`, `145,00 US$`. */
-export const formatUsd = (amount: string, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(Number(amount));
-
 /** A phone number as a `tel:` link: digits and a leading `+` only. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -66,5 +56,3 @@ export const addressLine = (address: Job['address']) =>
 /** A Google Maps search for the address (the documented `api=1` URL, no key needed). */
 export const mapHref = (address: Job['address']) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`;
-
-export const clientName = (job: Job) => `${job.client.firstName} ${job.client.lastName}`.trim();

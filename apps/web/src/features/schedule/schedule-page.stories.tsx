@@ -195,7 +195,7 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'noviembre de 2026' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'noviembre de 2026' })).toBeVisible();
     await expect(canvas.getByRole('radio', { name: 'Mes' })).toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Nuevo trabajo' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Equipos' })).toBeVisible();

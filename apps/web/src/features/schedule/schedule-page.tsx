@@ -11,8 +11,8 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { enumLabel } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
-import { useTeams } from '../../lib/teams.ts';
-import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from './api/get-jobs.ts';
+import { useTeams } from '../../api/teams.ts';
+import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
 import { JobFormSheet } from './job-form/job-form-sheet.tsx';
 import { JobDetailsDialog } from './job-details-dialog.tsx';
 import { parseScheduleParams, scheduleSearch, type ScheduleParams } from './schedule-params.ts';
@@ -103,7 +103,7 @@ export function SchedulePage() {
     [dateKey],
   );
   const query = date ? rangeQuery(params.view, date, teamId) : null;
-  const jobs = useJobs(query ?? { from: '', to: '' }, { enabled: query != null });
+  const jobs = useJobs(query, { keepPrevious: true });
 
   // Previous and Next feel instant: the periods on either side load once this one has.
   const loaded = jobs.isSuccess && !jobs.isPlaceholderData;

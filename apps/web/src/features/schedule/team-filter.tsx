@@ -1,6 +1,6 @@
 import { Button, ChevronDownIcon, Menu, MenuItem, MenuTrigger, type Selection } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
-import type { Team } from '../../lib/teams.ts';
+import type { Team } from '../../api/teams.ts';
 import { TeamDot } from './team-dot.tsx';
 import styles from './team-filter.module.css';
 

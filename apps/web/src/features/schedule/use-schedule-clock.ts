@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
+import { useOrganization } from '../../api/organization.ts';
 import { clock } from '../../lib/clock.ts';
-import { useCurrentOrganization, useOrganizationState } from '../../lib/organization.ts';
 
 /** How often "now" moves: the calendar's now-line, today and past jobs follow it. */
 const TICK_MS = 60_000;
@@ -19,10 +19,9 @@ export interface ScheduleClock {
  * known; if the organisation cannot be loaded, the browser's zone stands in so the schedule works.
  */
 export function useScheduleClock(): ScheduleClock | null {
-  const organization = useCurrentOrganization();
-  const stored = useOrganizationState((s) => s.organization);
+  const organization = useOrganization();
   const timeZone =
-    (organization.data ?? stored)?.timeZone ??
+    organization.data?.timeZone ??
     (organization.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);
 
   const [nowMs, setNowMs] = useState(() => clock.now());

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isNetworkError } from '@spotless/api-client';
-import { Avatar, Button, Form, showToast } from '@spotless/ui';
+import { Avatar, Button, Form } from '@spotless/ui';
 import { FormTextField } from '@spotless/ui/form';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,17 +8,17 @@ import { z } from 'zod';
 import { AvatarPicker } from '../../components/avatar-picker.tsx';
 import { ColorDot } from '../../components/color-dot.tsx';
 import { LoadError } from '../../components/load-error.tsx';
-import { applyServerFieldErrors, serverMessage } from '../../lib/api-errors.ts';
-import { useCurrentUser, type CurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser, type CurrentUser } from '../../api/current-user.ts';
 import { useEnumLabels } from '../../lib/enums.ts';
-import { useOrganizationState } from '../../lib/organization.ts';
+import { useOrganization } from '../../api/organization.ts';
 import {
   personFieldsSchema,
   toPersonFields,
   type PersonFieldValues,
 } from '../../lib/person-fields.ts';
 import { canManageUser } from '../../lib/permissions.ts';
-import { useTeams } from '../../lib/teams.ts';
+import { submitForm } from '../../lib/submit-form.ts';
+import { useTeams } from '../../api/teams.ts';
 import {
   useRequestPasswordReset,
   useUpdateAccount,
@@ -28,6 +27,14 @@ import {
 import { SectionSkeleton } from './organization-section.tsx';
 import { ReadOnlyNote, SettingsCard, SettingsPanel } from './settings-panel.tsx';
 import styles from './account-section.module.css';
+
+/** The fields of the profile card: the rest of the user is not theirs to change here. */
+const accountFields: readonly (keyof PersonFieldValues)[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+];
 
 /** Settings > Account: the signed-in user's profile, photo and a password-reset link. */
 export function AccountSection() {
@@ -72,65 +79,52 @@ function AccountForm({ user }: { user: CurrentUser }) {
       phone: user.phone ?? '',
     },
   });
-  const timeZone = useOrganizationState((s) => s.organization?.timeZone);
+  const timeZone = useOrganization().data?.timeZone;
   const team = teams.data?.find((entry) => entry.id === user.defaultTeamId);
   const isDirty = form.formState.isDirty || file != null;
 
-  const handleValid = async (values: PersonFieldValues) => {
-    try {
-      if (form.formState.isDirty) {
-        await update.mutateAsync({
-          id: user.id,
-          body: {
-            ...toPersonFields(values),
-            // The rest of the user stays as it is: PUT replaces the whole user.
-            login: user.login,
-            role: user.role,
-            isDriver: user.isDriver,
-            isActive: user.isActive,
-            defaultTeamId: user.defaultTeamId,
-          },
-        });
-      }
-      if (file) await upload.mutateAsync({ id: user.id, file });
-      showToast({
-        title: t('settings.account.savedTitle'),
-        description: t('settings.account.saved'),
-        variant: 'success',
-      });
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      const { applied } = applyServerFieldErrors(error, form.setError, (path) =>
-        ['firstName', 'lastName', 'email', 'phone'].includes(path),
-      );
-      showToast({
+  const handleValid = (values: PersonFieldValues) =>
+    submitForm(
+      async () => {
+        if (form.formState.isDirty) {
+          await update.mutateAsync({
+            id: user.id,
+            body: {
+              ...toPersonFields(values),
+              // The rest of the user stays as it is: PUT replaces the whole user.
+              login: user.login,
+              role: user.role,
+              isDriver: user.isDriver,
+              isActive: user.isActive,
+              defaultTeamId: user.defaultTeamId,
+            },
+          });
+        }
+        if (file) await upload.mutateAsync({ id: user.id, file });
+      },
+      {
+        success: () => ({
+          title: t('settings.account.savedTitle'),
+          description: t('settings.account.saved'),
+        }),
         title: t('settings.account.saveFailedTitle'),
-        description:
-          applied > 0
-            ? t('settings.checkFields')
-            : serverMessage(error, t('settings.account.saveFailed')),
-        variant: 'destructive',
-      });
-    }
-  };
+        fallback: t('settings.account.saveFailed'),
+        form: { setError: form.setError, fields: accountFields },
+        checkFields: t('settings.checkFields'),
+      },
+    );
 
-  const handleReset = async () => {
-    try {
-      await reset.mutateAsync(user.email);
-      showToast({
+  const handleReset = () =>
+    submitForm(() => reset.mutateAsync(user.email), {
+      success: () => ({
         title: t('settings.account.resetTitle'),
         description: t('settings.account.resetSent'),
-        variant: 'success',
-      });
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      showToast({
-        title: t('settings.account.resetFailedTitle'),
-        description: t('settings.account.resetFailed'),
-        variant: 'destructive',
-      });
-    }
-  };
+      }),
+      title: t('settings.account.resetFailedTitle'),
+      fallback: t('settings.account.resetFailed'),
+      // The product's sentence whatever the server says.
+      codes: [],
+    });
 
   const lastLogin = user.lastLoginAt
     ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {

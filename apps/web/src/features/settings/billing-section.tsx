@@ -1,7 +1,7 @@
-import { Link } from 'react-aria-components';
+import { Link } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
-import { useCurrentOrganization } from '../../lib/organization.ts';
+import { useOrganization } from '../../api/organization.ts';
 import { SectionSkeleton } from './organization-section.tsx';
 import { settingsPath } from './sections.ts';
 import { SettingsCard, SettingsPanel } from './settings-panel.tsx';
@@ -15,7 +15,7 @@ import styles from './info-sections.module.css';
 export function BillingSection() {
   const { t, i18n } = useTranslation();
   const numbers = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en');
-  const organization = useCurrentOrganization();
+  const organization = useOrganization();
   if (organization.isPending) return <SectionSkeleton label={t('settings.loading')} cards={2} />;
   if (organization.isError) {
     return (
@@ -53,7 +53,7 @@ export function BillingSection() {
             <dd className={styles.muted}>{t('settings.billing.noPrice')}</dd>
           </div>
         </dl>
-        <Link href={settingsPath('plan')} className={styles.link}>
+        <Link href={settingsPath('plan')} variant="standalone" className={styles.link}>
           {t('settings.billing.managePlan')}
         </Link>
       </SettingsCard>

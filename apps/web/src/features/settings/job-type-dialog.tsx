@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isNetworkError } from '@spotless/api-client';
-import { Button, Dialog, DialogFooter, Form, showToast } from '@spotless/ui';
+import { Button, Dialog, DialogFooter, Form } from '@spotless/ui';
 import { FormSwitch, FormTextArea, FormTextField } from '@spotless/ui/form';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { applyServerFieldErrors, hasErrorCode, serverMessage } from '../../lib/api-errors.ts';
-import type { JobType, JobTypeInput } from '../../lib/job-types.ts';
+import type { JobType, JobTypeInput } from '../../api/job-types.ts';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useCreateJobType, useUpdateJobType } from './api/job-type-mutations.ts';
 import styles from './job-types-section.module.css';
 
@@ -17,6 +16,13 @@ interface JobTypeFormValues {
   description: string;
   isActive: boolean;
 }
+
+const jobTypeFields: readonly (keyof JobTypeFormValues)[] = [
+  'name',
+  'short',
+  'description',
+  'isActive',
+];
 
 export function jobTypeSchema(t: TFunction) {
   const tooLong = (max: number) => t('settings.jobTypes.validation.tooLong', { max });
@@ -88,37 +94,24 @@ function JobTypeForm({ jobType, onDone }: { jobType: JobType | null; onDone: () 
 
   const handleValid = async (values: JobTypeFormValues) => {
     const body = toJobTypeInput(values);
-    try {
-      const saved = jobType
-        ? await update.mutateAsync({ id: jobType.id, body })
-        : await create.mutateAsync(body);
-      showToast({
-        title: jobType ? t('settings.jobTypes.savedTitle') : t('settings.jobTypes.createdTitle'),
-        description: t(jobType ? 'settings.jobTypes.saved' : 'settings.jobTypes.created', {
-          name: saved.name,
+    const result = await submitForm(
+      () => (jobType ? update.mutateAsync({ id: jobType.id, body }) : create.mutateAsync(body)),
+      {
+        success: (saved) => ({
+          title: jobType ? t('settings.jobTypes.savedTitle') : t('settings.jobTypes.createdTitle'),
+          description: t(jobType ? 'settings.jobTypes.saved' : 'settings.jobTypes.created', {
+            name: saved.name,
+          }),
         }),
-        variant: 'success',
-      });
-      onDone();
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      // A name already used belongs under the name field.
-      if (hasErrorCode(error, 'CONFLICT')) {
-        form.setError(
-          'name',
-          { message: serverMessage(error, t('settings.jobTypes.nameTaken')) },
-          { shouldFocus: true },
-        );
-      }
-      applyServerFieldErrors(error, form.setError, (path) => path in form.getValues());
-      showToast({
         title: jobType
           ? t('settings.jobTypes.saveFailedTitle')
           : t('settings.jobTypes.createFailedTitle'),
-        description: serverMessage(error, t('settings.jobTypes.saveFailed')),
-        variant: 'destructive',
-      });
-    }
+        fallback: t('settings.jobTypes.saveFailed'),
+        // A name already used lands under the name field, from the answer's details.
+        form: { setError: form.setError, fields: jobTypeFields },
+      },
+    );
+    if (result.ok) onDone();
   };
 
   const isSaving = create.isPending || update.isPending;

@@ -1,4 +1,3 @@
-import { isNetworkError } from '@spotless/api-client';
 import {
   Button,
   EmptyState,
@@ -16,9 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { hasErrorCode, serverMessage } from '../../lib/api-errors.ts';
-import { useJobTypes, type JobType } from '../../lib/job-types.ts';
+import { hasErrorCode } from '../../lib/api-errors.ts';
+import { useJobTypes, type JobType } from '../../api/job-types.ts';
 import { usePermissions } from '../../lib/permissions.ts';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useDeleteJobType, useUpdateJobType } from './api/job-type-mutations.ts';
 import { JobTypeDialog, toJobTypeInput } from './job-type-dialog.tsx';
 import { SectionSkeleton } from './organization-section.tsx';
@@ -46,52 +46,49 @@ export function JobTypesSection() {
 
   const handleToggle = async (jobType: JobType) => {
     const isActive = !jobType.isActive;
-    try {
-      await update.mutateAsync({
-        id: jobType.id,
-        body: toJobTypeInput({ ...formValues(jobType), isActive }),
-      });
-      showToast({
-        title: isActive
-          ? t('settings.jobTypes.activatedTitle')
-          : t('settings.jobTypes.deactivatedTitle'),
-        description: t(isActive ? 'settings.jobTypes.activated' : 'settings.jobTypes.deactivated', {
-          name: jobType.name,
+    await submitForm(
+      () =>
+        update.mutateAsync({
+          id: jobType.id,
+          body: toJobTypeInput({ ...formValues(jobType), isActive }),
         }),
-        variant: 'success',
-      });
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      showToast({
+      {
+        success: () => ({
+          title: isActive
+            ? t('settings.jobTypes.activatedTitle')
+            : t('settings.jobTypes.deactivatedTitle'),
+          description: t(
+            isActive ? 'settings.jobTypes.activated' : 'settings.jobTypes.deactivated',
+            { name: jobType.name },
+          ),
+        }),
         title: t('settings.jobTypes.saveFailedTitle'),
-        description: serverMessage(error, t('settings.jobTypes.saveFailed')),
-        variant: 'destructive',
-      });
-    }
+        fallback: t('settings.jobTypes.saveFailed'),
+      },
+    );
   };
 
   const handleDelete = async () => {
     if (!toDelete) return;
-    const { name } = toDelete;
-    try {
-      await remove.mutateAsync(toDelete.id);
-      showToast({
+    const { id, name } = toDelete;
+    await submitForm(() => remove.mutateAsync(id), {
+      success: () => ({
         title: t('settings.jobTypes.deletedTitle'),
         description: t('settings.jobTypes.deleted', { name }),
-        variant: 'success',
-      });
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      // Jobs use it: it can't go, but it can stop being offered.
-      const inUse = hasErrorCode(error, 'CONFLICT');
-      showToast({
-        title: inUse ? t('settings.jobTypes.inUseTitle') : t('settings.jobTypes.deleteFailedTitle'),
-        description: inUse
-          ? t('settings.jobTypes.inUse', { name })
-          : serverMessage(error, t('settings.jobTypes.deleteFailed')),
-        variant: 'destructive',
-      });
-    }
+      }),
+      title: t('settings.jobTypes.deleteFailedTitle'),
+      fallback: t('settings.jobTypes.deleteFailed'),
+      onError: (error) => {
+        if (!hasErrorCode(error, 'CONFLICT')) return false;
+        // Jobs use it: it can't go, but it can stop being offered.
+        showToast({
+          title: t('settings.jobTypes.inUseTitle'),
+          description: t('settings.jobTypes.inUse', { name }),
+          variant: 'destructive',
+        });
+        return true;
+      },
+    });
   };
 
   const newButton = canManage ? (

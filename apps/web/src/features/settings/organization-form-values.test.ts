@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Organization } from '../../lib/organization.ts';
+import type { Organization } from '../../api/organization.ts';
 import en from '../../locales/en/settings.json' with { type: 'json' };
 import {
   organizationFormSchema,

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { Organization } from '../../lib/organization.ts';
+import type { Organization } from '../../api/organization.ts';
 import type { OrganizationUpdate } from './api/update-organization.ts';
 
 export interface OrganizationFormValues {

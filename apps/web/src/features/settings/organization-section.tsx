@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isNetworkError } from '@spotless/api-client';
-import { Button, ComboBoxItem, Form, ListBoxSection, Skeleton, showToast } from '@spotless/ui';
+import { Button, ComboBoxItem, Form, ListBoxSection, Skeleton } from '@spotless/ui';
 import { FormComboBox, FormTextField } from '@spotless/ui/form';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from 'react-aria-components';
 import { LoadError } from '../../components/load-error.tsx';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
-import { applyServerFieldErrors, serverMessage } from '../../lib/api-errors.ts';
 import { clock } from '../../lib/clock.ts';
-import { useCurrentOrganization, type Organization } from '../../lib/organization.ts';
+import { useOrganization, type Organization } from '../../api/organization.ts';
 import { usePermissions } from '../../lib/permissions.ts';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useUpdateOrganization } from './api/update-organization.ts';
 import {
   isOrganizationFormField,
@@ -41,7 +40,7 @@ export function SectionSkeleton({ label, cards = 2 }: { label: string; cards?: n
 /** Settings > Organization: the business's name, logo, contact details, address and time zone. */
 export function OrganizationSection() {
   const { t } = useTranslation();
-  const organization = useCurrentOrganization();
+  const organization = useOrganization();
   const { can } = usePermissions();
   if (organization.isPending) return <SectionSkeleton label={t('settings.loading')} cards={3} />;
   if (organization.isError) {
@@ -121,26 +120,17 @@ function OrganizationForm({
       form.reset(values);
       return;
     }
-    try {
-      const saved = await update.mutateAsync(body);
-      form.reset(organizationFormValues(saved));
-      showToast({
+    const result = await submitForm(() => update.mutateAsync(body), {
+      success: (saved) => ({
         title: t('settings.organization.savedTitle'),
         description: t('settings.organization.saved', { name: saved.name }),
-        variant: 'success',
-      });
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      const { applied } = applyServerFieldErrors(error, form.setError, isOrganizationFormField);
-      showToast({
-        title: t('settings.organization.saveFailedTitle'),
-        description:
-          applied > 0
-            ? t('settings.checkFields')
-            : serverMessage(error, t('settings.organization.saveFailed')),
-        variant: 'destructive',
-      });
-    }
+      }),
+      title: t('settings.organization.saveFailedTitle'),
+      fallback: t('settings.organization.saveFailed'),
+      form: { setError: form.setError, fields: isOrganizationFormField },
+      checkFields: t('settings.checkFields'),
+    });
+    if (result.ok) form.reset(organizationFormValues(result.data));
   };
 
   const zoneItem = (zone: TimeZoneOption) => (

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
 import { hasErrorCode, serverMessage } from '../../lib/api-errors.ts';
-import { useCurrentOrganization, type Organization } from '../../lib/organization.ts';
+import { useOrganization, type Organization } from '../../api/organization.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { planLimitOf, type PlanLimit } from '../../lib/plan-limits.ts';
 import { useUpdateOrganization } from './api/update-organization.ts';
@@ -90,7 +90,7 @@ export function PlanSummary({ organization }: { organization: Organization }) {
 /** Settings > Plan and usage: the plan's limits and what is used; the owner may switch plans. */
 export function PlanSection() {
   const { t } = useTranslation();
-  const organization = useCurrentOrganization();
+  const organization = useOrganization();
   const { can } = usePermissions();
   if (organization.isPending) return <SectionSkeleton label={t('settings.loading')} />;
   if (organization.isError) {

@@ -1,6 +1,5 @@
-import { AlertCircleIcon, Button, EmptyState, SettingsIcon } from '@spotless/ui';
+import { AlertCircleIcon, Button, EmptyState, Link, SettingsIcon } from '@spotless/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -80,6 +79,7 @@ export function SettingsPage() {
               <li key={id}>
                 <Link
                   href={settingsPath(id)}
+                  variant="plain"
                   className={styles.navLink}
                   aria-current={id === current ? 'page' : undefined}
                 >

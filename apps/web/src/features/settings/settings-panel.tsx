@@ -1,3 +1,4 @@
+import { Card, type CardProps } from '@spotless/ui';
 import { useId, type ReactNode } from 'react';
 import { InfoNote } from '../../components/info-note.tsx';
 import styles from './settings-panel.module.css';
@@ -30,45 +31,11 @@ export function SettingsPanel({ title, description, actions, children }: Setting
   );
 }
 
-export interface SettingsCardProps {
-  /** The card's heading (an `h3`). */
-  title?: ReactNode;
-  description?: ReactNode;
-  children: ReactNode;
-  /** A row of actions under the content, on a tinted band. */
-  footer?: ReactNode;
-  className?: string;
-}
+export type SettingsCardProps = Omit<CardProps, 'variant' | 'elementType' | 'headingLevel'>;
 
-/** A bordered group of related settings. */
-export function SettingsCard({
-  title,
-  description,
-  children,
-  footer,
-  className,
-}: SettingsCardProps) {
-  const id = useId();
-  return (
-    <div
-      className={[styles.card, className].filter(Boolean).join(' ')}
-      role={title != null ? 'group' : undefined}
-      aria-labelledby={title != null ? id : undefined}
-    >
-      <div className={styles.cardBody}>
-        {title != null ? (
-          <div className={styles.cardIntro}>
-            <h3 id={id} className={styles.cardTitle}>
-              {title}
-            </h3>
-            {description != null ? <p className={styles.cardText}>{description}</p> : null}
-          </div>
-        ) : null}
-        {children}
-      </div>
-      {footer != null ? <div className={styles.cardFooter}>{footer}</div> : null}
-    </div>
-  );
+/** A bordered group of related settings, titled by an `h3` under the section's `h2`. */
+export function SettingsCard(props: SettingsCardProps) {
+  return <Card {...props} headingLevel={3} />;
 }
 
 /** Says why the fields below are read-only. */

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { isNetworkError } from '@spotless/api-client';
-import { Button, COLOR_PRESETS, Dialog, DialogFooter, Form, showToast } from '@spotless/ui';
+import { Button, COLOR_PRESETS, Dialog, DialogFooter, Form } from '@spotless/ui';
 import { FormColorPicker, FormSwitch, FormTextArea, FormTextField } from '@spotless/ui/form';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
-import { applyServerFieldErrors, hasErrorCode, serverMessage } from '../../lib/api-errors.ts';
-import type { Team } from '../../lib/teams.ts';
-import { useCreateTeam } from './api/create-team.ts';
-import { useUpdateTeam } from './api/update-team.ts';
+import { useIsMutating } from '@tanstack/react-query';
+import { hasErrorCode } from '../../lib/api-errors.ts';
+import { submitForm } from '../../lib/submit-form.ts';
+import type { Team } from '../../api/teams.ts';
+import { createTeam, useCreateTeam } from './api/create-team.ts';
+import { updateTeam, useUpdateTeam } from './api/update-team.ts';
 import {
   emptyTeamValues,
   teamFormSchema,
@@ -24,7 +24,9 @@ const colorKey = (name: string) =>
     .replace(/\s+(\w)/g, (_, letter: string) => letter.toUpperCase())
     .replace(/^\w/, (c) => c.toLowerCase());
 
-const teamFields = new Set(['name', 'description', 'color', 'isActive']);
+const teamFields = ['name', 'description', 'color', 'isActive'];
+
+const teamSaves = new Set<unknown>([createTeam, updateTeam]);
 
 export interface TeamDialogProps {
   /** The team to edit; a new team when `null`. */
@@ -60,52 +62,27 @@ function TeamForm({
   const failureTitle = isNew ? t('teams.form.createFailedTitle') : t('teams.form.saveFailedTitle');
   const isSaving = create.isPending || update.isPending;
 
-  // The dialog ignores clicks outside (they would throw away what was typed), but Escape still
-  // closes it, as keyboard users expect; popovers inside handle their own Escape first.
-  useEffect(() => {
-    const handleKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented && !isSaving) onDone();
-    };
-    document.addEventListener('keydown', handleKeyDown);
-    return () => document.removeEventListener('keydown', handleKeyDown);
-  }, [onDone, isSaving]);
-
   const handleValid = async (values: TeamFormValues) => {
-    try {
-      const body = toTeamInput(values);
-      const saved = team
-        ? await update.mutateAsync({ id: team.id, body })
-        : await create.mutateAsync(body);
-      showToast({
-        title: isNew ? t('teams.form.createdTitle') : t('teams.form.savedTitle'),
-        description: isNew
-          ? t('teams.form.created', { name: saved.name })
-          : t('teams.form.saved', { name: saved.name }),
-        variant: 'success',
-      });
-      onDone();
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      if (hasErrorCode(error, 'CONFLICT')) {
-        form.setError(
-          'name',
-          { type: 'server', message: serverMessage(error, '') },
-          { shouldFocus: true },
-        );
-      } else if (hasErrorCode(error, 'PLAN_LIMIT_REACHED')) {
-        onPlanLimit?.();
-      } else {
-        applyServerFieldErrors(error, form.setError, (path) => teamFields.has(path));
-      }
-      showToast({
+    const body = toTeamInput(values);
+    const result = await submitForm(
+      () => (team ? update.mutateAsync({ id: team.id, body }) : create.mutateAsync(body)),
+      {
+        success: (saved) => ({
+          title: isNew ? t('teams.form.createdTitle') : t('teams.form.savedTitle'),
+          description: isNew
+            ? t('teams.form.created', { name: saved.name })
+            : t('teams.form.saved', { name: saved.name }),
+        }),
         title: failureTitle,
-        description: serverMessage(
-          error,
-          isNew ? t('teams.form.createFailed') : t('teams.form.saveFailed'),
-        ),
-        variant: 'destructive',
-      });
-    }
+        fallback: isNew ? t('teams.form.createFailed') : t('teams.form.saveFailed'),
+        // A name already used lands under the name field, from the answer's details.
+        form: { setError: form.setError, fields: teamFields },
+        onError: (error) => {
+          if (hasErrorCode(error, 'PLAN_LIMIT_REACHED')) onPlanLimit?.();
+        },
+      },
+    );
+    if (result.ok) onDone();
   };
 
   return (
@@ -153,6 +130,8 @@ function TeamForm({
 /** Creates or edits a team in a dialog (Teams has no form routes, spec §2). */
 export function TeamDialog({ team, isOpen, onOpenChange, onPlanLimit }: TeamDialogProps) {
   const { t } = useTranslation();
+  const isSaving =
+    useIsMutating({ predicate: ({ options }) => teamSaves.has(options.mutationFn) }) > 0;
   return (
     <Dialog
       isOpen={isOpen}
@@ -162,8 +141,10 @@ export function TeamDialog({ team, isOpen, onOpenChange, onPlanLimit }: TeamDial
         team ? t('teams.form.editSubtitle', { name: team.name }) : t('teams.form.newSubtitle')
       }
       closeLabel={t('teams.form.close')}
-      // A click outside must not throw away what was typed.
+      // A click outside must not throw away what was typed; Escape closes it, as keyboard users
+      // expect, except while the team is being saved.
       isDismissable={false}
+      isKeyboardDismissDisabled={isSaving}
     >
       <TeamForm
         key={team?.id ?? 'new'}

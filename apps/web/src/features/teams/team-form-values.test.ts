@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Team } from '../../lib/teams.ts';
+import type { Team } from '../../api/teams.ts';
 import {
   DEFAULT_TEAM_COLOR,
   emptyTeamValues,

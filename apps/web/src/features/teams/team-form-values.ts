@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { Team } from '../../lib/teams.ts';
+import type { Team } from '../../api/teams.ts';
 import type { TeamInput } from './api/create-team.ts';
 
 /** Spec §9: a new team is blue unless the user picks another colour. */

@@ -108,6 +108,25 @@ export const NewTeam: Story = {
   },
 };
 
+/** A click outside keeps what was typed; Escape closes the dialog and focus goes back. */
+export const NewTeamEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = pageOf(canvasElement);
+    const newTeam = await canvas.findByRole('button', { name: 'New team' }, slow);
+    await userEvent.click(newTeam);
+    const dialog = await page.findByRole('dialog', { name: 'New team' }, slow);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Team name' }), 'Night crew');
+    await userEvent.click(canvasElement.ownerDocument.body, {
+      position: { x: 10, y: 10 },
+    } as never);
+    await expect(dialog).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(newTeam).toHaveFocus());
+  },
+};
+
 export const NewTeamValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,4 +1,3 @@
-import { isNetworkError } from '@spotless/api-client';
 import {
   Badge,
   Button,
@@ -7,7 +6,6 @@ import {
   PlusIcon,
   TrashIcon,
   UsersIcon,
-  showToast,
 } from '@spotless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,11 +22,11 @@ import {
 } from '../../components/list-page/index.ts';
 import { PlanLimitNotice } from '../../components/plan-limit-notice.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
-import { serverMessage } from '../../lib/api-errors.ts';
-import { getCurrentOrganizationQueryOptions } from '../../lib/organization.ts';
+import { getOrganizationQueryOptions } from '../../api/organization.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { usePlanLimit } from '../../lib/plan-limits.ts';
-import { useTeams, type Team } from '../../lib/teams.ts';
+import { submitForm } from '../../lib/submit-form.ts';
+import { useTeams, type Team } from '../../api/teams.ts';
 import { useDeleteTeam } from './api/delete-team.ts';
 import { TeamDialog } from './team-dialog.tsx';
 import styles from './teams-page.module.css';
@@ -60,23 +58,16 @@ export function TeamsPage() {
 
   const handleDelete = async () => {
     if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      showToast({
+    const { id, name } = deleting;
+    // Errors are toasts (a team with jobs answers 409 with the reason); the dialog closes.
+    await submitForm(() => remove.mutateAsync(id), {
+      success: () => ({
         title: t('teams.delete.deletedTitle'),
-        description: t('teams.delete.deleted', { name: deleting.name }),
-        variant: 'success',
-      });
-    } catch (error) {
-      // Errors are toasts (a team with jobs answers 409 with the reason); the dialog closes.
-      if (!isNetworkError(error)) {
-        showToast({
-          title: t('teams.delete.failedTitle'),
-          description: serverMessage(error, t('teams.delete.failed')),
-          variant: 'destructive',
-        });
-      }
-    }
+        description: t('teams.delete.deleted', { name }),
+      }),
+      title: t('teams.delete.failedTitle'),
+      fallback: t('teams.delete.failed'),
+    });
   };
 
   const newTeamButton = canManage ? (
@@ -208,7 +199,7 @@ export function TeamsPage() {
         }}
         onPlanLimit={() => {
           setEditing(null);
-          void queryClient.invalidateQueries(getCurrentOrganizationQueryOptions());
+          void queryClient.invalidateQueries(getOrganizationQueryOptions());
         }}
       />
 

@@ -1,9 +1,8 @@
-import { isNetworkError } from '@spotless/api-client';
-import { showToast } from '@spotless/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { userFacingMessage } from './user-errors.ts';
+import { submitForm } from '../../lib/submit-form.ts';
+import { userErrorCodes } from './user-errors.ts';
 import { useDeleteUser } from './api/delete-user.ts';
 import type { User } from './api/get-users.ts';
 import { fullName } from './user-form-values.ts';
@@ -27,24 +26,16 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
 
   const handleDelete = async () => {
     if (!shown) return;
-    try {
-      await remove.mutateAsync(shown.id);
-      showToast({
+    const result = await submitForm(() => remove.mutateAsync(shown.id), {
+      success: () => ({
         title: t('users.delete.deletedTitle'),
         description: t('users.delete.deleted', { name }),
-        variant: 'success',
-      });
-      onDeleted?.();
-    } catch (error) {
-      // No response at all: the app-wide network toast already says so.
-      if (!isNetworkError(error)) {
-        showToast({
-          title: t('users.delete.failedTitle'),
-          description: userFacingMessage(error, t('users.delete.failed')),
-          variant: 'destructive',
-        });
-      }
-    }
+      }),
+      title: t('users.delete.failedTitle'),
+      fallback: t('users.delete.failed'),
+      codes: userErrorCodes,
+    });
+    if (result.ok) onDeleted?.();
   };
 
   return (

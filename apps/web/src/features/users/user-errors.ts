@@ -1,18 +1,16 @@
-import { isApiError } from '@spotless/api-client';
+import type { ErrorCode } from '@spotless/api-client';
 
 /**
- * The text a failed user call shows: the server's own sentence when it explains something the
- * user can act on (a taken login, the plan limit, the last owner, a refused role), else the
- * product's generic "Failed to … user. Please try again." (spec §8).
+ * The answers whose own sentence the users screens show, because it tells the user what to do (a
+ * taken login, the plan limit, the last owner, a refused role, the photo's size or type, a user
+ * removed meanwhile); any other failure shows the product's "Failed to … user. Please try
+ * again." (spec §8).
  */
-export function userFacingMessage(error: unknown, fallback: string): string {
-  if (!isApiError(error) || !error.message) return fallback;
-  const explains =
-    error.code === 'CONFLICT' ||
-    error.code === 'PLAN_LIMIT_REACHED' ||
-    error.code === 'FORBIDDEN' ||
-    error.code === 'PAYLOAD_TOO_LARGE' ||
-    error.code === 'UNSUPPORTED_MEDIA_TYPE' ||
-    error.code === 'NOT_FOUND';
-  return explains ? error.message : fallback;
-}
+export const userErrorCodes: readonly ErrorCode[] = [
+  'CONFLICT',
+  'PLAN_LIMIT_REACHED',
+  'FORBIDDEN',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'NOT_FOUND',
+];

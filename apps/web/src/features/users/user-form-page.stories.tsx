@@ -49,6 +49,16 @@ const failing = (method: 'post' | 'put' | 'get', path: string, status = 500) => 
   ],
 });
 
+/** Fills in a new user, Ana Souza, with this login, and sends the form. */
+async function sendNewUser(canvasElement: HTMLElement, login: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Souza');
+  await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
+  await userEvent.type(canvas.getByRole('textbox', { name: /Login/ }), login);
+  await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
+}
+
 export const New: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -90,14 +100,29 @@ export const CreateFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
-    await userEvent.type(await canvas.findByRole('textbox', { name: /First name/ }), 'Ana');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Last name/ }), 'Souza');
-    await userEvent.type(canvas.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
-    await userEvent.type(canvas.getByRole('textbox', { name: /Login/ }), 'ana.souza');
-    await userEvent.click(canvas.getByRole('button', { name: 'Create user' }));
+    await sendNewUser(canvasElement, 'ana.souza');
     await waitFor(() =>
       expect(page.getByText('Failed to create user. Please try again.')).toBeVisible(),
     );
+    // Nothing typed is lost.
+    await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
+  },
+};
+
+/** A login someone already has: the server's sentence under Login, and in the toast. */
+export const LoginTaken: Story = {
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    await sendNewUser(canvasElement, 'admin');
+    const login = canvas.getByRole('textbox', { name: /Login/ });
+    await waitFor(() => expect(login).toHaveAccessibleDescription(/This login is already taken\./));
+    await expect(login).toHaveFocus();
+    await expect(login).toBeInvalid();
+    await expect(
+      await page.findByRole('alertdialog', { name: 'User not created' }),
+    ).toHaveTextContent('This login is already taken.');
     // Nothing typed is lost.
     await expect(canvas.getByRole('textbox', { name: /First name/ })).toHaveValue('Ana');
   },

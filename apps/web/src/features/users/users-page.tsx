@@ -29,9 +29,9 @@ import {
 import { PlanLimitNotice } from '../../components/plan-limit-notice.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { clock } from '../../lib/clock.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '../../api/current-user.ts';
 import { useEnumLabels } from '../../lib/enums.ts';
-import { useOrganizationState } from '../../lib/organization.ts';
+import { useOrganization } from '../../api/organization.ts';
 import { canManageUser, usePermissions } from '../../lib/permissions.ts';
 import { usePlanLimit } from '../../lib/plan-limits.ts';
 import type { User, UserSort } from './api/get-users.ts';
@@ -69,7 +69,7 @@ function UsersList() {
   const { label: enumLabel } = useEnumLabels();
   const { can, role } = usePermissions();
   const me = useCurrentUser().data;
-  const timeZone = useOrganizationState((s) => s.organization?.timeZone);
+  const timeZone = useOrganization().data?.timeZone;
   const canManage = can('manageUsers');
   const limit = usePlanLimit('users');
   const atLimit = limit?.status === 'reached';

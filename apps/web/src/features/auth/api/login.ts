@@ -2,7 +2,7 @@ import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { CurrentUser } from '../../../lib/current-user.ts';
+import type { CurrentUser } from '../../../api/current-user.ts';
 import { sessionStartKey } from '../../../lib/session.ts';
 import { startSession } from './start-session.ts';
 

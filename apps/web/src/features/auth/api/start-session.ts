@@ -1,9 +1,9 @@
 import type { components } from '@spotless/api-client/schema';
 import type { QueryClient } from '@tanstack/react-query';
+import { getCurrentUserQueryOptions, type CurrentUser } from '../../../api/current-user.ts';
+import { getOrganizationQueryOptions } from '../../../api/organization.ts';
 import { tokenStore } from '../../../lib/api.ts';
-import { getCurrentUserQueryOptions, type CurrentUser } from '../../../lib/current-user.ts';
-import { clearSession } from '../../../lib/logout.ts';
-import { getCurrentOrganizationQueryOptions } from '../../../lib/organization.ts';
+import { clearSession } from '../../../lib/session-cache.ts';
 
 export type AuthTokens = components['schemas']['AuthTokens'];
 
@@ -20,10 +20,10 @@ export async function startSession(
   try {
     // Always from the server: a cached profile may belong to whoever used this tab before.
     const user = await queryClient.fetchQuery({ ...getCurrentUserQueryOptions(), staleTime: 0 });
-    void queryClient.prefetchQuery({ ...getCurrentOrganizationQueryOptions(), staleTime: 0 });
+    void queryClient.prefetchQuery({ ...getOrganizationQueryOptions(), staleTime: 0 });
     return user;
   } catch (error) {
-    clearSession();
+    clearSession(queryClient);
     throw error;
   }
 }

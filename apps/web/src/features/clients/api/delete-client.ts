@@ -1,7 +1,7 @@
 import { unwrap } from '@spotless/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { clientKeys } from './client-keys.ts';
+import { clientKeys } from '../../../api/clients.ts';
 
 /** Deletes a client and its addresses; a client with jobs answers `409 CONFLICT`. */
 export async function deleteClient(id: string): Promise<void> {

@@ -2,8 +2,7 @@ import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { clientKeys } from './client-keys.ts';
-import type { Client } from './get-clients.ts';
+import { clientKeys, type Client } from '../../../api/clients.ts';
 
 export type ClientUpdate = components['schemas']['ClientUpdate'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from './get-jobs.ts';
+import type { Job } from '../../../api/jobs.ts';
 import { statusChange, statusStepFor } from './update-job-status.ts';
 
 const job = {

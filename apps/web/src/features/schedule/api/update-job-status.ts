@@ -2,8 +2,7 @@ import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import type { Job } from './get-jobs.ts';
-import { jobKeys } from './job-keys.ts';
+import { jobKeys, type Job } from '../../../api/jobs.ts';
 
 export type JobInput = components['schemas']['JobInput'];
 

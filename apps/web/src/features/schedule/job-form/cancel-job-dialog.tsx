@@ -1,9 +1,8 @@
-import { isNetworkError } from '@spotless/api-client';
-import { Button, Dialog, DialogFooter, Form, TextArea, showToast } from '@spotless/ui';
+import { Button, Dialog, DialogFooter, Form, TextArea } from '@spotless/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../lib/api-errors.ts';
-import type { Job } from '../api/get-jobs.ts';
+import type { Job } from '../../../api/jobs.ts';
+import { submitForm } from '../../../lib/submit-form.ts';
 import { useCancelJob } from './api/cancel-job.ts';
 
 export interface CancelJobDialogProps {
@@ -36,23 +35,15 @@ function CancelJobForm({
       setError(t('jobForm.cancelDialog.reasonRequired'));
       return;
     }
-    try {
-      await cancel.mutateAsync({ job, reason });
-      showToast({
+    const result = await submitForm(() => cancel.mutateAsync({ job, reason }), {
+      success: () => ({
         title: t('jobForm.cancelDialog.doneTitle'),
         description: t('jobForm.cancelDialog.done'),
-        variant: 'success',
-      });
-      onCancelled();
-    } catch (failure) {
-      // The query client already told the user about a lost connection.
-      if (isNetworkError(failure)) return;
-      showToast({
-        title: t('jobForm.cancelDialog.failedTitle'),
-        description: serverMessage(failure, t('jobForm.cancelDialog.failed')),
-        variant: 'destructive',
-      });
-    }
+      }),
+      title: t('jobForm.cancelDialog.failedTitle'),
+      fallback: t('jobForm.cancelDialog.failed'),
+    });
+    if (result.ok) onCancelled();
   };
 
   return (

@@ -2,7 +2,8 @@ import { Button, CloseIcon, ComboBox, ComboBoxItem, type Key } from '@spotless/u
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useClientSearch, type Client } from './api/search-clients.ts';
+import type { Client } from '../../../api/clients.ts';
+import { useClientSearch } from './api/search-clients.ts';
 import styles from './client-picker.module.css';
 
 /** A client as the picker lists it. */

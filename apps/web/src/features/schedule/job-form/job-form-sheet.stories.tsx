@@ -10,7 +10,7 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { allLanguages } from '../../../testing/all-languages.ts';
 import { appLoader, type AppStoryParameters } from '../../../testing/app-story.tsx';
 import { STORY_TODAY, storyHandlers } from '../../../testing/story-api.ts';
-import { getJobs } from '../api/get-jobs.ts';
+import { getJobs } from '../../../api/jobs.ts';
 import { JobFormSheet, type JobFormSheetProps } from './job-form-sheet.tsx';
 
 const app: AppStoryParameters = { route: '/schedule', signInAs: 'admin' };

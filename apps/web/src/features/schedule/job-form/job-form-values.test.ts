@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { parseDate } from '@internationalized/date';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../api/get-jobs.ts';
+import type { Job } from '../../../api/jobs.ts';
 import { jobInputOf } from '../api/update-job-status.ts';
-import type { ClientAddress } from './api/search-clients.ts';
+import type { ClientAddress } from '../../../api/clients.ts';
 import {
   addressLabel,
   defaultAddressOf,

@@ -3,10 +3,10 @@ import type { TFunction } from 'i18next';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import type { ChargeBy } from '../../../lib/enums.ts';
-import type { Job } from '../api/get-jobs.ts';
+import type { Job } from '../../../api/jobs.ts';
 import { jobInputOf } from '../api/update-job-status.ts';
 import type { JobInput } from './api/create-job.ts';
-import type { ClientAddress } from './api/search-clients.ts';
+import type { ClientAddress } from '../../../api/clients.ts';
 
 /** What the job form edits. Times are wall-clock `HH:MM:SS` strings ('' for none). */
 export interface JobFormValues {

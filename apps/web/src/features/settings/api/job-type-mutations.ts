@@ -1,7 +1,7 @@
 import { unwrap } from '@spotless/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { jobTypeKeys, type JobType, type JobTypeInput } from '../../../lib/job-types.ts';
+import { jobTypeKeys, type JobType, type JobTypeInput } from '../../../api/job-types.ts';
 
 export async function createJobType(body: JobTypeInput): Promise<JobType> {
   return unwrap(api.POST('/job-types', { body }));

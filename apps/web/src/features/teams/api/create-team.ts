@@ -2,8 +2,8 @@ import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getCurrentOrganizationQueryOptions } from '../../../lib/organization.ts';
-import { teamKeys, type Team } from '../../../lib/teams.ts';
+import { getOrganizationQueryOptions } from '../../../api/organization.ts';
+import { teamKeys, type Team } from '../../../api/teams.ts';
 
 export type TeamInput = components['schemas']['TeamInput'];
 
@@ -23,7 +23,7 @@ export function useCreateTeam() {
       queryClient.setQueryData(teamKeys.detail(team.id), team);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: teamKeys.lists }),
-        queryClient.invalidateQueries(getCurrentOrganizationQueryOptions()),
+        queryClient.invalidateQueries(getOrganizationQueryOptions()),
       ]);
     },
   });

@@ -1,8 +1,8 @@
 import { unwrap } from '@spotless/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getCurrentOrganizationQueryOptions } from '../../../lib/organization.ts';
-import { teamKeys } from '../../../lib/teams.ts';
+import { getOrganizationQueryOptions } from '../../../api/organization.ts';
+import { teamKeys } from '../../../api/teams.ts';
 
 /** Deletes a team; a team with jobs answers `409 CONFLICT`. Members lose their default team. */
 export async function deleteTeam(id: string): Promise<void> {
@@ -21,7 +21,7 @@ export function useDeleteTeam() {
       queryClient.removeQueries({ queryKey: teamKeys.detail(id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: teamKeys.lists }),
-        queryClient.invalidateQueries(getCurrentOrganizationQueryOptions()),
+        queryClient.invalidateQueries(getOrganizationQueryOptions()),
         queryClient.invalidateQueries({ queryKey: ['users'] }),
       ]);
     },

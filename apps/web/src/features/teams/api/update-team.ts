@@ -2,7 +2,7 @@ import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { teamKeys, type Team } from '../../../lib/teams.ts';
+import { teamKeys, type Team } from '../../../api/teams.ts';
 
 export type TeamUpdate = components['schemas']['TeamUpdate'];
 

@@ -2,7 +2,7 @@ import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getCurrentOrganizationQueryOptions } from '../../../lib/organization.ts';
+import { getOrganizationQueryOptions } from '../../../api/organization.ts';
 import type { User } from './get-users.ts';
 import { userKeys } from './user-keys.ts';
 
@@ -32,7 +32,7 @@ export function useCreateUser() {
       queryClient.setQueryData(userKeys.detail(user.id), user);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.lists }),
-        queryClient.invalidateQueries(getCurrentOrganizationQueryOptions()),
+        queryClient.invalidateQueries(getOrganizationQueryOptions()),
       ]);
     },
   });

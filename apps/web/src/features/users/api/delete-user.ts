@@ -1,7 +1,7 @@
 import { unwrap } from '@spotless/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { getCurrentOrganizationQueryOptions } from '../../../lib/organization.ts';
+import { getOrganizationQueryOptions } from '../../../api/organization.ts';
 import { userKeys } from './user-keys.ts';
 
 /** Deletes a user and ends their sessions; their jobs stay, without a creator. */
@@ -18,7 +18,7 @@ export function useDeleteUser() {
       queryClient.removeQueries({ queryKey: userKeys.detail(id) });
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: userKeys.lists }),
-        queryClient.invalidateQueries(getCurrentOrganizationQueryOptions()),
+        queryClient.invalidateQueries(getOrganizationQueryOptions()),
       ]);
     },
   });

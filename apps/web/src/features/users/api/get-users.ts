@@ -1,11 +1,10 @@
-import type { components, operations } from '@spotless/api-client/schema';
+import type { components } from '@spotless/api-client/schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { unwrapPage, type PagedList } from '../../../lib/paged-list.ts';
-import { userKeys } from './user-keys.ts';
+import { userKeys, type UsersQuery } from './user-keys.ts';
 
 export type User = components['schemas']['User'];
-export type UsersQuery = NonNullable<operations['listUsers']['parameters']['query']>;
 export type UserSort = NonNullable<UsersQuery['sort']>;
 
 /** One page of users and how many match (`X-Total-Count`). */

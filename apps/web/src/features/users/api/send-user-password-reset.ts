@@ -1,9 +1,9 @@
-import { isNetworkError, unwrap } from '@spotless/api-client';
-import { showToast } from '@spotless/ui';
+import { unwrap } from '@spotless/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
-import { userFacingMessage } from '../user-errors.ts';
+import { submitForm } from '../../../lib/submit-form.ts';
+import { userErrorCodes } from '../user-errors.ts';
 import { fullName } from '../user-form-values.ts';
 import type { User } from './get-users.ts';
 
@@ -24,22 +24,15 @@ export function useSendPasswordResetWithToast() {
   const { t } = useTranslation();
   const mutation = useSendUserPasswordReset();
   const send = async (user: Pick<User, 'id' | 'email' | 'firstName' | 'lastName'>) => {
-    try {
-      await mutation.mutateAsync(user.id);
-      showToast({
+    await submitForm(() => mutation.mutateAsync(user.id), {
+      success: () => ({
         title: t('users.reset.sentTitle'),
         description: t('users.reset.sent', { name: fullName(user), email: user.email }),
-        variant: 'success',
-      });
-    } catch (error) {
-      // No response at all: the app-wide network toast already says so.
-      if (isNetworkError(error)) return;
-      showToast({
-        title: t('users.reset.failedTitle'),
-        description: userFacingMessage(error, t('users.reset.failed')),
-        variant: 'destructive',
-      });
-    }
+      }),
+      title: t('users.reset.failedTitle'),
+      fallback: t('users.reset.failed'),
+      codes: userErrorCodes,
+    });
   };
   return { send, isPending: mutation.isPending };
 }

@@ -1,4 +1,6 @@
-import type { UsersQuery } from './get-users.ts';
+import type { operations } from '@spotless/api-client/schema';
+
+export type UsersQuery = NonNullable<operations['listUsers']['parameters']['query']>;
 
 /**
  * Query keys of the user caches. Everything starts with `'users'` (the signed-in user's profile

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Job } from '../../api/get-jobs.ts';
-import { jobKeys } from '../../api/job-keys.ts';
+import { jobKeys, type Job } from '../../../../api/jobs.ts';
 import { toCancelledJobInput } from '../job-form-values.ts';
 import { updateJob } from './update-job.ts';
 

@@ -1,10 +1,7 @@
 import { unwrap } from '@spotless/api-client';
-import type { components } from '@spotless/api-client/schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { clientKeys, type Client } from '../../../../api/clients.ts';
 import { api } from '../../../../lib/api.ts';
-
-export type Client = components['schemas']['Client'];
-export type ClientAddress = components['schemas']['ClientAddress'];
 
 /** How many matches the client picker lists: enough to choose from, small to send. */
 export const CLIENT_SEARCH_LIMIT = 20;
@@ -14,8 +11,7 @@ export const CLIENT_SEARCH_LIMIT = 20;
  * (which refreshes every `['clients', …]` query, spec §7) refreshes the picker too.
  */
 export const clientPickerKeys = {
-  search: (q: string) => ['clients', 'picker', { q, limit: CLIENT_SEARCH_LIMIT }] as const,
-  detail: (id: string) => ['clients', 'detail', id] as const,
+  search: (q: string) => [...clientKeys.all, 'picker', { q, limit: CLIENT_SEARCH_LIMIT }] as const,
 };
 
 /**
@@ -52,18 +48,4 @@ export function searchClientsQueryOptions(q: string) {
 
 export function useClientSearch(q: string, options: { enabled?: boolean } = {}) {
   return useQuery({ ...searchClientsQueryOptions(q), enabled: options.enabled ?? true });
-}
-
-/** One client with all its addresses (active or not). */
-export async function getClient(id: string): Promise<Client> {
-  return unwrap(api.GET('/clients/{id}', { params: { path: { id } } }));
-}
-
-export function getClientQueryOptions(id: string) {
-  return queryOptions({ queryKey: clientPickerKeys.detail(id), queryFn: () => getClient(id) });
-}
-
-/** The chosen client with its addresses; nothing is fetched until there is one. */
-export function useClient(id: string | null) {
-  return useQuery({ ...getClientQueryOptions(id ?? ''), enabled: id != null && id !== '' });
 }

@@ -1,8 +1,7 @@
 import { unwrap } from '@spotless/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
-import type { Job } from '../../api/get-jobs.ts';
-import { jobKeys } from '../../api/job-keys.ts';
+import { jobKeys, type Job } from '../../../../api/jobs.ts';
 import type { JobInput } from './create-job.ts';
 
 export interface UpdateJobInput {
