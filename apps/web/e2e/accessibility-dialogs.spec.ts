@@ -9,6 +9,7 @@ import {
   type Language,
 } from './a11y-fixtures.ts';
 import { apiToken, SEED_PASSWORD } from './auth-fixtures.ts';
+import type { components } from '@spotless/api-client/schema';
 
 /**
  * The accessibility sweep of what opens over the pages: every dialog, sheet and confirmation the
@@ -57,12 +58,7 @@ const words = {
   },
 } satisfies Record<Language, unknown>;
 
-interface Job {
-  id: string;
-  date: string;
-  status: string;
-  teamId: string;
-}
+type Job = components['schemas']['Job'];
 
 /** A job ahead of today, still to be done: it has details, an edit form and a Cancel. */
 let scheduled: Job;

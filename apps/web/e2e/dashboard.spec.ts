@@ -1,17 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, signIn } from './auth-fixtures.ts';
+import type { components } from '@spotless/api-client/schema';
 
 // Read-only: the seeded organisation (Sparkle & Shine Cleaning, New York) as the server has it.
 
 const ZONE = 'America/New_York';
 
-interface Job {
-  date: string;
-  status: 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
-  scheduledStartTime: string | null;
-  chargeAmount: string | null;
-  isPaid: boolean;
-}
+type Job = components['schemas']['Job'];
 
 /** A calendar day in New York, `YYYY-MM-DD`, `offset` days from today. */
 function nyDay(offset = 0): string {

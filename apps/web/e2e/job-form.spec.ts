@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, signIn, toast, unique } from './auth-fixtures.ts';
+import type { components } from '@spotless/api-client/schema';
 
 // The job form (the side sheet of the schedule) against the mock server's seeded organisation,
 // Sparkle & Shine Cleaning in New York. Each test works with clients of its own, made through
@@ -9,21 +10,9 @@ import { apiToken, signIn, toast, unique } from './auth-fixtures.ts';
 const ZONE = 'America/New_York';
 const PASSWORD = 'Spotless123!';
 
-interface Job {
-  id: string;
-  status: string;
-  date: string;
-  scheduledStartTime: string | null;
-  scheduledEndTime: string | null;
-  cancelReason: string | null;
-  teamId: string;
-  team: { name: string };
-}
+type Job = components['schemas']['Job'];
 
-interface Team {
-  id: string;
-  name: string;
-}
+type Team = components['schemas']['Team'];
 
 interface Client {
   id: string;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { apiToken, signIn } from './auth-fixtures.ts';
+import type { components } from '@spotless/api-client/schema';
 
 // Read-only: the seeded organisation (Sparkle & Shine Cleaning, New York), whose jobs run from 60
 // days ago to 90 days ahead of today. Every expectation is computed from today in New York and
@@ -7,29 +8,7 @@ import { apiToken, signIn } from './auth-fixtures.ts';
 
 const ZONE = 'America/New_York';
 
-interface Job {
-  id: string;
-  status: 'SCHEDULED' | 'IN_PROGRESS' | 'COMPLETED' | 'CANCELLED';
-  date: string;
-  scheduledStartTime: string | null;
-  scheduledEndTime: string | null;
-  chargeAmount: string | null;
-  chargeBy: string | null;
-  isPaid: boolean;
-  otherInformation: string | null;
-  cancelReason: string | null;
-  teamId: string;
-  jobType: { name: string } | null;
-  client: { firstName: string; lastName: string; phone1: string };
-  address: {
-    street: string;
-    complement: string | null;
-    city: string;
-    state: string;
-    zipCode: string;
-  };
-  team: { id: string; name: string; color: string };
-}
+type Job = components['schemas']['Job'];
 
 // ---- days, as plain UTC dates (no time zone arithmetic beyond "today in New York") -------------
 

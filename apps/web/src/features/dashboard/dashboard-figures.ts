@@ -1,5 +1,5 @@
 import { orderJobs, todayIn } from '@spotless/calendar/engine';
-import type { components } from '@spotless/api-client/schema';
+import { jobStatusValues, type components } from '@spotless/api-client/schema';
 import { Temporal } from 'temporal-polyfill';
 import { toCents } from '../../lib/money.ts';
 
@@ -13,12 +13,8 @@ export const UNTIMED_DAYS = 7;
 /** Upcoming jobs listed. */
 export const NEXT_JOBS = 6;
 
-export const STATUSES: readonly JobStatus[] = [
-  'SCHEDULED',
-  'IN_PROGRESS',
-  'COMPLETED',
-  'CANCELLED',
-];
+/** Every status, in the contract's order (the order the dashboard shows them in). */
+export const STATUSES: readonly JobStatus[] = jobStatusValues;
 
 /** Which day a week starts on (Temporal numbers Monday 1 … Sunday 7). */
 export type WeekStart = 1 | 7;

@@ -1,5 +1,5 @@
 import { isNetworkError } from '@spotless/api-client';
-import type { components } from '@spotless/api-client/schema';
+import { planCodeValues, type components } from '@spotless/api-client/schema';
 import { Badge, Button, Radio, RadioGroup, showToast } from '@spotless/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import { ReadOnlyNote, SettingsCard, SettingsPanel } from './settings-panel.tsx'
 import styles from './plan-section.module.css';
 
 type PlanCode = components['schemas']['PlanCode'];
-const planCodes: readonly PlanCode[] = ['STARTER', 'PRO', 'BUSINESS'];
+const planCodes: readonly PlanCode[] = planCodeValues;
 
 /**
  * How much of a plan's allowance is used, as an ARIA meter: its name, "8 of 10 users", and a bar
