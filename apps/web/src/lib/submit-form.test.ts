@@ -74,6 +74,20 @@ describe('submitForm, failed', () => {
       [],
     ],
     [
+      'a failure the form words itself shows its words',
+      lastMaster,
+      { message: (error) => (error === lastMaster ? 'Pick a bigger plan.' : undefined) },
+      'Pick a bigger plan.',
+      [],
+    ],
+    [
+      'a failure the form does not word keeps the usual text',
+      internal,
+      { message: (error) => (error === lastMaster ? 'Pick a bigger plan.' : undefined) },
+      'Internal error.',
+      [],
+    ],
+    [
       'a 400 of an unlisted code still goes under its fields',
       validation('login'),
       { codes: ['CONFLICT'], checkFields: 'Check the fields.' },
@@ -88,7 +102,7 @@ describe('submitForm, failed', () => {
       form: { setError, fields },
       ...options,
     });
-    expect(result).toEqual({ ok: false, error });
+    expect(result).toEqual({ ok: false, error, message: description });
     expect(toast).toHaveBeenCalledExactlyOnceWith({
       title: 'Save failed',
       description,

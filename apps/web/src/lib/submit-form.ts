@@ -28,6 +28,11 @@ export interface SubmitFailureOptions<T extends FieldValues> {
    */
   checkFields?: string;
   /**
+   * The toast's text for the failures the form words itself (a plan too small for the
+   * organisation names the plan); undefined leaves the usual text.
+   */
+  message?: (error: unknown) => string | undefined;
+  /**
    * Handles the failures the form treats in its own way (an expired link, a full plan); it
    * returns `true` when it has told the user, and nothing else is shown then.
    */
@@ -39,8 +44,12 @@ export interface SubmitFormOptions<R, T extends FieldValues> extends SubmitFailu
   success?: (data: R) => { title: string; description: string };
 }
 
-/** What was saved, or why not (the user has been told either way). */
-export type SubmitResult<R> = { ok: true; data: R } | { ok: false; error: unknown };
+/**
+ * What was saved, or why not (the user has been told either way): `message` is what the failure
+ * toast said, for a form that also shows it in place; none when no toast was shown.
+ */
+export type SubmitResult<R> =
+  { ok: true; data: R } | { ok: false; error: unknown; message?: string };
 
 /** What the failure toast says once the details the form shows are under their fields. */
 function failureText(
@@ -50,8 +59,11 @@ function failureText(
     fallback,
     codes,
     checkFields,
-  }: Pick<SubmitFailureOptions<FieldValues>, 'fallback' | 'codes' | 'checkFields'>,
+    message,
+  }: Pick<SubmitFailureOptions<FieldValues>, 'fallback' | 'codes' | 'checkFields' | 'message'>,
 ): string {
+  const own = message?.(error);
+  if (own !== undefined) return own;
   if (checkFields !== undefined && hasErrorCode(error, 'VALIDATION_FAILED')) {
     if (unapplied.length > 0)
       return unapplied.map((detail) => `${detail.field}: ${detail.message}`).join('\n');
@@ -79,12 +91,9 @@ export async function submitForm<R, T extends FieldValues = FieldValues>(
     const placed = options.form
       ? applyServerFieldErrors(error, options.form.setError, options.form.fields)
       : { applied: 0, unapplied: [] };
-    showToast({
-      title: options.title,
-      description: failureText(error, placed, options),
-      variant: 'destructive',
-    });
-    return { ok: false, error };
+    const message = failureText(error, placed, options);
+    showToast({ title: options.title, description: message, variant: 'destructive' });
+    return { ok: false, error, message };
   }
   if (options.success) showToast({ ...options.success(data), variant: 'success' });
   return { ok: true, data };

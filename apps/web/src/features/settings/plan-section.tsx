@@ -1,10 +1,10 @@
-import { isNetworkError } from '@spotless/api-client';
 import { planCodeValues, type components } from '@spotless/api-client/schema';
-import { Badge, Button, Radio, RadioGroup, showToast } from '@spotless/ui';
+import { Badge, Button, Radio, RadioGroup } from '@spotless/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/load-error.tsx';
-import { hasErrorCode, serverMessage } from '../../lib/api-errors.ts';
+import { hasErrorCode } from '../../lib/api-errors.ts';
+import { submitForm } from '../../lib/submit-form.ts';
 import { useOrganization, type Organization } from '../../api/organization.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { planLimitOf, type PlanLimit } from '../../lib/plan-limits.ts';
@@ -130,25 +130,21 @@ function ChangePlan({ organization }: { organization: Organization }) {
 
   const handleSwitch = async () => {
     setRefusal(null);
-    try {
-      const saved = await update.mutateAsync({ planCode: chosen });
-      showToast({
+    const result = await submitForm(() => update.mutateAsync({ planCode: chosen }), {
+      title: t('settings.plan.changeFailedTitle'),
+      fallback: t('settings.plan.changeFailed'),
+      // Too small for the organisation's users or teams: said with the plan's name.
+      message: (error) =>
+        hasErrorCode(error, 'CONFLICT')
+          ? t('settings.plan.tooSmall', { plan: planName(chosen) })
+          : undefined,
+      success: (saved) => ({
         title: t('settings.plan.changedTitle'),
         description: t('settings.plan.changed', { plan: saved.plan.name }),
-        variant: 'success',
-      });
-    } catch (error) {
-      if (isNetworkError(error)) return;
-      const message = hasErrorCode(error, 'CONFLICT')
-        ? t('settings.plan.tooSmall', { plan: planName(chosen) })
-        : serverMessage(error, t('settings.plan.changeFailed'));
-      setRefusal(message);
-      showToast({
-        title: t('settings.plan.changeFailedTitle'),
-        description: message,
-        variant: 'destructive',
-      });
-    }
+      }),
+    });
+    // The refusal stays under the plans as well as in the toast.
+    if (!result.ok && result.message !== undefined) setRefusal(result.message);
   };
 
   return (
