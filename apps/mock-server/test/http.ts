@@ -156,6 +156,54 @@ export function fixtures(db: Db) {
   return { sparkle, fresh, user, teamsOf, activeTeam, clientWithAddress, jobOf };
 }
 
+/** A JobSeriesInput for a new series of the organisation's first active team and first client. */
+export function newSeriesBody(
+  db: Db,
+  organizationId: string,
+  values: Record<string, unknown> = {},
+) {
+  const f = fixtures(db);
+  const team = f.activeTeam(organizationId);
+  const { client, address } = f.clientWithAddress(organizationId);
+  return {
+    clientId: client.id,
+    addressId: address.id,
+    teamId: team.id,
+    jobTypeId: db.jobTypes.list('organizationId', organizationId)[0]?.id ?? null,
+    startTime: '09:00',
+    endTime: '11:30',
+    chargeAmount: '145.00',
+    chargeBy: 'FIXED',
+    otherInformation: null,
+    frequency: 'WEEKLY',
+    preferredDay: 'TUESDAY',
+    startDate: '2026-03-17',
+    endDate: null,
+    visitCount: null,
+    ...values,
+  };
+}
+
+/** The JobSeriesInput of a stored series, as `PUT /job-series/{id}` takes it. */
+export function seriesInputOf(series: ReturnType<Db['jobSeries']['all']>[number]) {
+  return {
+    clientId: series.clientId,
+    addressId: series.addressId,
+    teamId: series.teamId,
+    jobTypeId: series.jobTypeId,
+    startTime: series.startTime,
+    endTime: series.endTime,
+    chargeAmount: series.chargeAmount,
+    chargeBy: series.chargeBy,
+    otherInformation: series.otherInformation,
+    frequency: series.frequency,
+    preferredDay: series.preferredDay,
+    startDate: series.startDate,
+    endDate: series.endDate,
+    visitCount: series.visitCount,
+  };
+}
+
 /** A JobInput for a new job of the organisation's first active team, on the given date. */
 export function newJobBody(db: Db, organizationId: string, date = '2026-03-20') {
   const f = fixtures(db);

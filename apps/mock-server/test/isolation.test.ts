@@ -7,7 +7,9 @@ import {
   fixtures,
   jobInputOf,
   newJobBody,
+  newSeriesBody,
   PNG,
+  seriesInputOf,
   startTestApi,
   type TestApi,
 } from './http.ts';
@@ -15,9 +17,22 @@ import {
 let t: TestApi;
 let f: ReturnType<typeof fixtures>;
 
+/** A series of each organisation, made by its owner. */
+const seriesIds = new Map<string, string>();
+
 beforeAll(async () => {
   t = await startTestApi();
   f = fixtures(t.db);
+  for (const [login, organizationId] of [
+    ['master', f.sparkle.id],
+    ['fresh.master', f.fresh.id],
+  ] as const) {
+    const created = await t.call('POST', '/job-series', {
+      token: await t.tokenOf(login),
+      body: newSeriesBody(t.db, organizationId),
+    });
+    seriesIds.set(organizationId, (created.body as { id: string }).id);
+  }
 });
 
 afterAll(async () => {
@@ -37,7 +52,8 @@ function idsOf(organizationId: string) {
   const job = f.jobOf(organizationId);
   const jobType = t.db.jobTypes.list('organizationId', organizationId)[0]!;
   const team = f.activeTeam(organizationId);
-  return { user, client, job, jobType, team };
+  const series = t.db.jobSeries.get(seriesIds.get(organizationId)!)!;
+  return { user, client, job, jobType, team, series };
 }
 
 const NOT_FOUND = { message: 'Not found.', code: 'NOT_FOUND' };
@@ -54,6 +70,11 @@ const idTakingOperations = [
   'getJob',
   'updateJob',
   'deleteJob',
+  'skipJob',
+  'previewSeriesChange',
+  'getJobSeries',
+  'updateJobSeries',
+  'endJobSeries',
   'updateJobType',
   'deleteJobType',
   'getTeam',
@@ -89,6 +110,16 @@ const calls = (ids: ReturnType<typeof idsOf>) =>
       { ...jobInputOf(ids.job), otherInformation: 'Mine now.' },
     ],
     ['deleteJob', 'DELETE', `/jobs/${ids.job.id}`, undefined],
+    ['skipJob', 'POST', `/jobs/${ids.job.id}/skip`, { kind: 'HOLIDAY' }],
+    [
+      'previewSeriesChange',
+      'POST',
+      `/jobs/${ids.job.id}/series-change-preview`,
+      { action: 'DELETE', scope: 'all' },
+    ],
+    ['getJobSeries', 'GET', `/job-series/${ids.series.id}`, undefined],
+    ['updateJobSeries', 'PUT', `/job-series/${ids.series.id}`, seriesInputOf(ids.series)],
+    ['endJobSeries', 'POST', `/job-series/${ids.series.id}/end`, {}],
     ['updateJobType', 'PUT', `/job-types/${ids.jobType.id}`, { name: 'Renamed' }],
     ['deleteJobType', 'DELETE', `/job-types/${ids.jobType.id}`, undefined],
     ['getTeam', 'GET', `/teams/${ids.team.id}`, undefined],

@@ -8,6 +8,7 @@ import {
   fixtures,
   jobInputOf,
   newJobBody,
+  newSeriesBody,
   PNG,
   seen,
   startTestApi,
@@ -506,6 +507,70 @@ describe('jobs', () => {
 
     expect((await t.call('DELETE', `/jobs/${job.id}`, { token: master })).status).toBe(204);
     expect((await t.call('DELETE', `/jobs/${job.id}`, { token: master })).status).toBe(404);
+  });
+});
+
+describe('job series', () => {
+  it('previewJobSeries, createJobSeries, listJobSeries, getJobSeries, updateJobSeries, skipJob, previewSeriesChange, endJobSeries', async () => {
+    const draft = await t.call('POST', '/job-series/preview', {
+      token: master,
+      body: { frequency: 'BI_WEEKLY', preferredDay: 'TUESDAY', startDate: '2026-03-17' },
+    });
+    expect(draft).toMatchObject({ status: 200, body: { total: null } });
+    expect(
+      (await t.call('POST', '/job-series/preview', { token: master, body: { frequency: 'X' } }))
+        .status,
+    ).toBe(400);
+
+    const body = newSeriesBody(t.db, f.sparkle.id);
+    const created = await t.call('POST', '/job-series', { token: master, body });
+    expect(created.status).toBe(201);
+    const series = created.body as { id: string; clientId: string };
+    expect(
+      (await t.call('POST', '/job-series', { token: await t.tokenOf('cleaner'), body })).status,
+    ).toBe(403);
+
+    const list = await t.call('GET', `/job-series?clientId=${series.clientId}&status=ACTIVE`, {
+      token: master,
+    });
+    expect(list.status).toBe(200);
+    expect((await t.call('GET', `/job-series/${series.id}`, { token: master })).status).toBe(200);
+    expect(
+      (await t.call('GET', `/job-series/${crypto.randomUUID()}`, { token: master })).status,
+    ).toBe(404);
+
+    const updated = await t.call('PUT', `/job-series/${series.id}`, {
+      token: master,
+      body: { ...body, chargeAmount: '150.00' },
+    });
+    expect(updated).toMatchObject({ status: 200, body: { chargeAmount: '150.00' } });
+    expect(
+      (
+        await t.call('PUT', `/job-series/${series.id}`, {
+          token: master,
+          body: { ...body, clientId: f.clientWithAddress(f.fresh.id).client.id },
+        })
+      ).status,
+    ).toBe(409);
+
+    const visit = t.db.jobs.list('seriesId', series.id)[0]!;
+    const preview = await t.call('POST', `/jobs/${visit.id}/series-change-preview`, {
+      token: master,
+      body: { action: 'DELETE', scope: 'following' },
+    });
+    expect(preview).toMatchObject({ status: 200, body: { action: 'DELETE', scope: 'following' } });
+    const skipped = await t.call('POST', `/jobs/${visit.id}/skip`, {
+      token: master,
+      body: { kind: 'HOLIDAY' },
+    });
+    expect(skipped).toMatchObject({ status: 200, body: { status: 'CANCELLED' } });
+    expect(
+      (await t.call('POST', `/jobs/${visit.id}/skip`, { token: master, body: { kind: 'HOLIDAY' } }))
+        .status,
+    ).toBe(409);
+
+    const ended = await t.call('POST', `/job-series/${series.id}/end`, { token: master, body: {} });
+    expect(ended).toMatchObject({ status: 200, body: { endDate: '2026-03-16' } });
   });
 });
 

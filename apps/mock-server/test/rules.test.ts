@@ -154,15 +154,22 @@ describe('jobs', () => {
   });
 
   const seededRange = 'from=2026-01-01&to=2026-06-30';
+  // Plans' visits run 12 months ahead: two ranges cover every seeded job.
+  const laterRange = 'from=2026-07-01&to=2027-06-30';
 
   it("shows a cleaner only their team's jobs and those jobs' clients", async () => {
     const cleaner = await t.tokenOf('cleaner');
     const team = f.user('cleaner').defaultTeamId;
-    // The range covers every seeded job.
-    const jobs = (await t.call('GET', `/jobs?${seededRange}`, { token: cleaner })).body as {
-      teamId: string;
-      clientId: string;
-    }[];
+    const jobs = [
+      ...((await t.call('GET', `/jobs?${seededRange}&limit=5000`, { token: cleaner })).body as {
+        teamId: string;
+        clientId: string;
+      }[]),
+      ...((await t.call('GET', `/jobs?${laterRange}&limit=5000`, { token: cleaner })).body as {
+        teamId: string;
+        clientId: string;
+      }[]),
+    ];
     expect(jobs.length).toBeGreaterThan(10);
     expect(new Set(jobs.map((job) => job.teamId))).toEqual(new Set([team]));
     const other = f.teamsOf(f.sparkle.id).find((x) => x.id !== team)!;

@@ -4,6 +4,7 @@ import {
   avatarRecord,
   clientRecord,
   jobRecord,
+  jobSeriesRecord,
   jobTypeRecord,
   mailRecord,
   organizationRecord,
@@ -15,6 +16,7 @@ import {
   type AvatarRecord,
   type ClientRecord,
   type JobRecord,
+  type JobSeriesRecord,
   type JobTypeRecord,
   type MailRecord,
   type OrganizationRecord,
@@ -277,6 +279,7 @@ export function createTables(record: (change: DbChange) => void) {
       | 'createdById'
       | 'organizationDay'
       | 'teamDay'
+      | 'seriesId'
     >(jobRecord, {
       onChange: onChange('jobs'),
       indexes: {
@@ -289,6 +292,20 @@ export function createTables(record: (change: DbChange) => void) {
         // The calendar asks for date ranges, of the organisation or of one team.
         organizationDay: (job) => dayKey(job.organizationId, job.date),
         teamDay: (job) => dayKey(job.teamId, job.date),
+        seriesId: (job) => job.seriesId,
+      },
+    }),
+    jobSeries: new Table<
+      JobSeriesRecord,
+      'organizationId' | 'clientId' | 'teamId' | 'addressId' | 'jobTypeId'
+    >(jobSeriesRecord, {
+      onChange: onChange('jobSeries'),
+      indexes: {
+        organizationId: (series) => series.organizationId,
+        clientId: (series) => series.clientId,
+        teamId: (series) => series.teamId,
+        addressId: (series) => series.addressId,
+        jobTypeId: (series) => series.jobTypeId,
       },
     }),
     passwordTokens: new Table<PasswordTokenRecord, 'userId', 'tokenHash'>(passwordTokenRecord, {

@@ -5,6 +5,9 @@ import {
   jobStatusValues,
   paymentMethodValues,
   roleValues,
+  seriesFrequencyValues,
+  skipKindValues,
+  visitFieldValues,
   weekdayValues,
   type ChargeBy,
   type EntryMethod,
@@ -12,6 +15,9 @@ import {
   type JobStatus,
   type PaymentMethod,
   type Role,
+  type SeriesFrequency,
+  type SkipKind,
+  type VisitField,
   type Weekday,
 } from '@spotless/api-client/schema';
 import { z } from 'zod';
@@ -30,7 +36,18 @@ import { planCodes } from './plans.ts';
  */
 const contractEnum = <T extends string>(values: readonly T[]) => values as readonly [T, ...T[]];
 
-export type { ChargeBy, EntryMethod, Frequency, JobStatus, PaymentMethod, Role, Weekday };
+export type {
+  ChargeBy,
+  EntryMethod,
+  Frequency,
+  JobStatus,
+  PaymentMethod,
+  Role,
+  SeriesFrequency,
+  SkipKind,
+  VisitField,
+  Weekday,
+};
 
 export const roles = contractEnum(roleValues);
 export const roleSchema = z.enum(roles);
@@ -40,6 +57,9 @@ export const weekdays = contractEnum(weekdayValues);
 export const paymentMethods = contractEnum(paymentMethodValues);
 export const chargeBases = contractEnum(chargeByValues);
 export const entryMethods = contractEnum(entryMethodValues);
+export const seriesFrequencies = contractEnum(seriesFrequencyValues);
+export const skipKinds = contractEnum(skipKindValues);
+export const visitFields = contractEnum(visitFieldValues);
 
 const timestamp = z.iso.datetime({ offset: true });
 const date = z.iso.date();
@@ -204,8 +224,55 @@ export const jobRecord = z.object({
   createdById: z.uuid().nullable(),
   createdAt: timestamp,
   updatedAt: timestamp,
+  // A visit of a series; the defaults read state files saved before series existed.
+  seriesId: z.uuid().nullable().default(null),
+  /** The date the series' rule gave the visit, kept when it moves. */
+  originalDate: date.nullable().default(null),
+  /** The fields of the visit that differ from its series, changed on it alone. */
+  overrides: z.array(z.enum(visitFields)).default([]),
+  skip: z
+    .object({
+      kind: z.enum(skipKinds),
+      note: nullableText,
+      isCharged: z.boolean(),
+    })
+    .nullable()
+    .default(null),
 });
 export type JobRecord = z.infer<typeof jobRecord>;
+
+/**
+ * A recurring service plan: the rule, and what each visit is. Its visits are jobs (`seriesId`),
+ * made up to 12 months ahead (`materializedThrough`); `exDates` are the rule's dates whose visits
+ * were deleted, which are never made again.
+ */
+export const jobSeriesRecord = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  clientId: z.uuid(),
+  addressId: z.uuid(),
+  teamId: z.uuid(),
+  jobTypeId: z.uuid().nullable(),
+  /** Wall-clock times of day on the organisation's clock, `HH:MM:SS`. */
+  startTime: nullableText,
+  endTime: nullableText,
+  chargeAmount: nullableText,
+  chargeBy: z.enum(chargeBases).nullable(),
+  otherInformation: nullableText,
+  frequency: z.enum(seriesFrequencies),
+  preferredDay: z.enum(weekdays).nullable(),
+  startDate: date,
+  endDate: date.nullable(),
+  visitCount: z.number().int().min(1).nullable(),
+  /** The last date the rule gives (null when open-ended), kept for the status. */
+  finalDate: date.nullable(),
+  exDates: z.array(date),
+  materializedThrough: date.nullable(),
+  createdById: z.uuid().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type JobSeriesRecord = z.infer<typeof jobSeriesRecord>;
 
 /** A reset or create-password link's token; only its SHA-256 is kept. Times in epoch ms. */
 export const passwordTokenRecord = z.object({

@@ -257,6 +257,11 @@ export function clientsHandlers(context: ApiContext) {
           if (removed.some((address) => db.jobs.count('addressId', address.id) > 0)) {
             throw conflict('An address that has jobs cannot be removed; deactivate it instead.');
           }
+          if (removed.some((address) => db.jobSeries.count('addressId', address.id) > 0)) {
+            throw conflict(
+              'An address that service plans use cannot be removed; deactivate it instead.',
+            );
+          }
 
           const time = new Date(context.now()).toISOString();
           const fields = clientFields(input);
@@ -314,6 +319,9 @@ export function clientsHandlers(context: ApiContext) {
           const client = ownRecord(user, db.clients.get(id));
           if (db.jobs.count('clientId', client.id) > 0) {
             throw conflict('A client with jobs cannot be deleted; deactivate it instead.');
+          }
+          if (db.jobSeries.count('clientId', client.id) > 0) {
+            throw conflict('A client with service plans cannot be deleted; deactivate it instead.');
           }
           for (const address of db.addresses.list('clientId', client.id))
             db.addresses.delete(address.id);

@@ -7,6 +7,7 @@ import { clientsHandlers } from './clients.ts';
 import { createApiContext, operationIds, type ApiContext, type MockApiOptions } from './context.ts';
 import { healthHandlers } from './health.ts';
 import { jobTypesHandlers } from './job-types.ts';
+import { jobSeriesHandlers } from './job-series.ts';
 import { jobsHandlers } from './jobs.ts';
 import { organizationsHandlers } from './organizations.ts';
 import { passwordResetsHandlers } from './password-resets.ts';
@@ -32,6 +33,7 @@ export interface HandlerGroups {
   jobTypes: HttpHandler[];
   clients: HttpHandler[];
   jobs: HttpHandler[];
+  jobSeries: HttpHandler[];
   /** The QA controls under `/__dev` (empty when `devRoutes` is false). */
   dev: HttpHandler[];
 }
@@ -49,6 +51,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
   const api: Omit<HandlerGroups, 'dev'> = {
     // The calendar's calls first: MSW tries handlers in order.
     jobs: jobsHandlers(context),
+    jobSeries: jobSeriesHandlers(context),
     teams: teamsHandlers(context),
     jobTypes: jobTypesHandlers(context),
     clients: clientsHandlers(context),

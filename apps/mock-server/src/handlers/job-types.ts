@@ -100,6 +100,11 @@ export function jobTypesHandlers(context: ApiContext) {
           if (db.jobs.count('jobTypeId', jobType.id) > 0) {
             throw conflict('A job type that jobs use cannot be deleted; deactivate it instead.');
           }
+          if (db.jobSeries.count('jobTypeId', jobType.id) > 0) {
+            throw conflict(
+              'A job type that service plans use cannot be deleted; deactivate it instead.',
+            );
+          }
           db.jobTypes.delete(jobType.id);
         });
         return new HttpResponse(null, { status: 204 });

@@ -11,11 +11,38 @@ import {
   toZonedIso,
 } from '../db/dates.ts';
 import { dayKey, type Db } from '../db/db.ts';
-import type { JobRecord, JobStatus, UserRecord } from '../db/schema.ts';
+import type { JobRecord, JobSeriesRecord, JobStatus, UserRecord } from '../db/schema.ts';
 import { changedFields, cleanerSeesJob, ownRecord, requireRole } from './access.ts';
 import { operation, requireUser, type ApiContext } from './context.ts';
 import { conflict, forbidden, invalidFields, type ErrorDetail } from './errors.ts';
-import { idParamSchema, jobInputSchema, listJobsQuerySchema } from './request-schemas.ts';
+import {
+  idParamSchema,
+  jobInputSchema,
+  jobSkipInputSchema,
+  listJobsQuerySchema,
+  seriesChangeRequestSchema,
+  seriesScopeQuerySchema,
+} from './request-schemas.ts';
+import {
+  changeSeries,
+  clockOf,
+  deleteVisit,
+  emptyReport,
+  extendOrganizationSeries,
+  movedRule,
+  normalizeRule,
+  ownFieldsAfterEdit,
+  ruleOf,
+  sameRule,
+  templateFields,
+  templateOf,
+  wallTime,
+  type ChangeReport,
+  type Scope,
+  type SeriesDelta,
+  type SeriesTemplate,
+} from './series-engine.ts';
+import { ruleProblems } from './series-rules.ts';
 import { rawJsonResponse } from './raw-body.ts';
 import { jobListKey, ListCache } from './list-cache.ts';
 import { jobJson } from './serializers.ts';
@@ -24,8 +51,28 @@ import { parseWith, readJsonBody, readQuery } from './validation.ts';
 type JobInput = z.output<typeof jobInputSchema>;
 type JobFields = Omit<
   JobRecord,
-  'id' | 'organizationId' | 'createdById' | 'createdAt' | 'updatedAt'
+  | 'id'
+  | 'organizationId'
+  | 'createdById'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'seriesId'
+  | 'originalDate'
+  | 'overrides'
+  | 'skip'
 >;
+type RecurrenceInput = NonNullable<JobInput['recurrence']>;
+
+/** Thrown inside a write to take a previewed change back. */
+class PreviewDone extends Error {}
+
+const skipTexts: Record<NonNullable<JobRecord['skip']>['kind'], string> = {
+  CLIENT_SKIPPED: 'Skipped by the client',
+  COMPANY_MOVED: 'Moved by the company',
+  LOCKOUT: 'Lockout: could not get in',
+  HOLIDAY: 'Holiday',
+  OTHER: 'Skipped',
+};
 
 /** Allowed status changes; COMPLETED and CANCELLED are final. */
 const nextStatuses: Record<JobStatus, readonly JobStatus[]> = {
@@ -119,11 +166,13 @@ function timeProblems(fields: JobFields, timeZone: string): ErrorDetail[] {
  * The client, address, team and job type must be the organisation's; the address must be the
  * client's; and what is newly assigned must be active (a job keeps one deactivated later).
  */
-function referenceProblems(
+type References = Pick<JobFields, 'clientId' | 'addressId' | 'teamId' | 'jobTypeId'>;
+
+export function referenceProblems(
   db: Db,
   user: UserRecord,
-  fields: JobFields,
-  current?: JobFields,
+  fields: References,
+  current?: References,
 ): ErrorDetail[] {
   const details: ErrorDetail[] = [];
   const assigned = (key: 'addressId' | 'teamId' | 'jobTypeId') =>
@@ -177,6 +226,8 @@ export function jobsHandlers(context: ApiContext) {
     operation(context, 'get', '/jobs', 'listJobs', async ({ request }) => {
       const user = await requireUser(context, request);
       const query = readQuery(request, listJobsQuerySchema);
+      // Visits appear as days pass: the series move up to their horizon first (once a day).
+      await extendOrganizationSeries(db, user.organizationId, context.now());
 
       let teamId = query.teamId;
       if (user.role === 'CLEANER') {
@@ -225,6 +276,12 @@ export function jobsHandlers(context: ApiContext) {
       const zone = zoneOf(user);
       const fields = jobFields(input, zone);
       const problems = timeProblems(fields, zone);
+      if (input.recurrence) {
+        problems.push({
+          field: 'recurrence',
+          message: 'A recurring job is created as a series (POST /job-series)',
+        });
+      }
       if (problems.length > 0) throw invalidFields(problems);
 
       const job = await db.state.write(async () => {
@@ -238,6 +295,10 @@ export function jobsHandlers(context: ApiContext) {
           createdById: user.id,
           createdAt: time,
           updatedAt: time,
+          seriesId: null,
+          originalDate: null,
+          overrides: [],
+          skip: null,
         });
       });
       return jobResponse(db, job, 201);
@@ -265,44 +326,9 @@ export function jobsHandlers(context: ApiContext) {
       async ({ request, params }) => {
         const user = await requireUser(context, request);
         const id = parseWith(idParamSchema, params.id, 'id');
+        const { scope } = readQuery(request, seriesScopeQuerySchema);
         const input = await readJsonBody(request, jobInputSchema);
-        const zone = zoneOf(user);
-        const fields = jobFields(input, zone);
-
-        const job = await db.state.write(async () => {
-          const current = ownRecord(user, db.jobs.get(id));
-          if (user.role === 'CLEANER' && !cleanerSeesJob(user, current)) throw forbidden();
-          const changed = changedFields(comparable(current), comparable(fields)).map(String);
-          if (user.role === 'BILLING' && changed.some((field) => !billingFields.has(field))) {
-            throw forbidden();
-          }
-          if (user.role === 'CLEANER') {
-            const forward = fields.status === 'IN_PROGRESS' || fields.status === 'COMPLETED';
-            if (changed.some((field) => !cleanerFields.has(field))) throw forbidden();
-            if (changed.includes('status') && !forward) throw forbidden();
-          }
-          if (
-            fields.status !== current.status &&
-            !nextStatuses[current.status].includes(fields.status)
-          ) {
-            throw conflict(
-              `A job cannot move from ${current.status} to ${fields.status}.`,
-              'status',
-            );
-          }
-          const problems = [
-            ...timeProblems(fields, zone),
-            ...referenceProblems(db, user, fields, current),
-          ];
-          if (problems.length > 0) throw invalidFields(problems);
-          if (changed.length === 0) return current;
-          return (
-            (await db.jobs.update(current.id, (draft) => {
-              Object.assign(draft, fields);
-              draft.updatedAt = new Date(context.now()).toISOString();
-            })) ?? current
-          );
-        });
+        const job = await db.state.write(() => updateJob(user, id, input, scope, emptyReport()));
         return jobResponse(db, job);
       },
     ),
@@ -316,12 +342,251 @@ export function jobsHandlers(context: ApiContext) {
         const user = await requireUser(context, request);
         requireRole(user, 'MASTER', 'ADMIN');
         const id = parseWith(idParamSchema, params.id, 'id');
-        await db.state.write(() => {
-          const job = ownRecord(user, db.jobs.get(id));
-          db.jobs.delete(job.id);
-        });
+        const { scope } = readQuery(request, seriesScopeQuerySchema);
+        await db.state.write(() => deleteJob(user, id, scope, emptyReport()));
         return new HttpResponse(null, { status: 204 });
       },
     ),
+
+    operation<{ id: string }>(
+      context,
+      'post',
+      '/jobs/:id/skip',
+      'skipJob',
+      async ({ request, params }) => {
+        const user = await requireUser(context, request);
+        requireRole(user, 'MASTER', 'ADMIN');
+        const id = parseWith(idParamSchema, params.id, 'id');
+        const input = await readJsonBody(request, jobSkipInputSchema);
+        if (input.keepCharge && input.kind !== 'LOCKOUT') {
+          throw invalidFields([
+            { field: 'keepCharge', message: 'Only a lockout can keep its charge' },
+          ]);
+        }
+        const note = input.note?.trim() ? input.note.trim() : null;
+        const job = await db.state.write(async () => {
+          const current = ownRecord(user, db.jobs.get(id));
+          if (current.status !== 'SCHEDULED') {
+            throw conflict('Only a scheduled job can be skipped.', 'status');
+          }
+          return (
+            (await db.jobs.update(current.id, (draft) => {
+              draft.status = 'CANCELLED';
+              draft.cancelReason = note ?? skipTexts[input.kind];
+              draft.skip = { kind: input.kind, note, isCharged: input.keepCharge };
+              draft.updatedAt = new Date(context.now()).toISOString();
+            })) ?? current
+          );
+        });
+        return jobResponse(db, job);
+      },
+    ),
+
+    operation<{ id: string }>(
+      context,
+      'post',
+      '/jobs/:id/series-change-preview',
+      'previewSeriesChange',
+      async ({ request, params }) => {
+        const user = await requireUser(context, request);
+        const id = parseWith(idParamSchema, params.id, 'id');
+        const body = await readJsonBody(request, seriesChangeRequestSchema);
+        if (body.action === 'UPDATE' && !body.job) {
+          throw invalidFields([{ field: 'job', message: 'Required to preview an update' }]);
+        }
+        if (body.action === 'DELETE') requireRole(user, 'MASTER', 'ADMIN');
+        const report = emptyReport();
+        // The change is made, measured and taken back: the preview is what saving would do.
+        await db.state
+          .write(async () => {
+            if (body.action === 'UPDATE') await updateJob(user, id, body.job!, body.scope, report);
+            else await deleteJob(user, id, body.scope, report);
+            throw new PreviewDone();
+          })
+          .catch((error: unknown) => {
+            if (!(error instanceof PreviewDone)) throw error;
+          });
+        return HttpResponse.json({
+          action: body.action,
+          scope: body.scope,
+          split: report.split,
+          changed: report.changed.size,
+          created: report.created,
+          removed: report.removed,
+          untouched: report.untouched,
+          keptOverrides: report.keptOverrides,
+          seriesEndDate: report.seriesEndDate,
+        });
+      },
+    ),
   ];
+
+  /**
+   * `PUT /jobs/{id}` inside the write lock. A visit of a series is changed alone (`this`), or with
+   * the later visits or all of them (see `changeSeries`); `report` says what changed.
+   */
+  async function updateJob(
+    user: UserRecord,
+    id: string,
+    input: JobInput,
+    scope: Scope,
+    report: ChangeReport,
+  ): Promise<JobRecord> {
+    const zone = zoneOf(user);
+    const fields = jobFields(input, zone);
+    const current = ownRecord(user, db.jobs.get(id));
+    if (user.role === 'CLEANER' && !cleanerSeesJob(user, current)) throw forbidden();
+    const series = current.seriesId ? db.jobSeries.get(current.seriesId) : undefined;
+    const seriesScope = series !== undefined && scope !== 'this';
+    const changed = changedFields(comparable(current), comparable(fields)).map(String);
+    if (user.role === 'BILLING' && changed.some((field) => !billingFields.has(field))) {
+      throw forbidden();
+    }
+    if (user.role === 'CLEANER') {
+      const forward = fields.status === 'IN_PROGRESS' || fields.status === 'COMPLETED';
+      if (changed.some((field) => !cleanerFields.has(field))) throw forbidden();
+      if (changed.includes('status') && !forward) throw forbidden();
+    }
+    if ((user.role === 'BILLING' || user.role === 'CLEANER') && seriesScope) throw forbidden();
+    if (fields.status !== current.status && !nextStatuses[current.status].includes(fields.status)) {
+      throw conflict(`A job cannot move from ${current.status} to ${fields.status}.`, 'status');
+    }
+    const problems = [
+      ...timeProblems(fields, zone),
+      ...referenceProblems(db, user, fields, current),
+    ];
+    if (series && fields.clientId !== current.clientId) {
+      problems.push({ field: 'clientId', message: "A visit keeps its series' client" });
+    }
+    const rule = series ? newRule(series, current, fields, input.recurrence ?? null, scope) : null;
+    if (rule && !series) {
+      problems.push({ field: 'recurrence', message: 'Only a visit of a series has a rule' });
+    }
+    if (rule && scope === 'this') {
+      problems.push({
+        field: 'recurrence',
+        message: 'A new rule applies to this and following visits, or to all visits',
+      });
+    }
+    if (rule) problems.push(...ruleProblems(rule, 'recurrence.'));
+    if (problems.length > 0) throw invalidFields(problems);
+
+    const timestamp = new Date(context.now()).toISOString();
+    const updated =
+      changed.length === 0
+        ? current
+        : ((await db.jobs.update(current.id, (draft) => {
+            Object.assign(draft, fields);
+            if (series) {
+              draft.overrides = ownFieldsAfterEdit(
+                current.overrides,
+                draft,
+                current,
+                templateOf(series),
+                zone,
+              );
+            }
+            draft.updatedAt = timestamp;
+          })) ?? current);
+    if (changed.length > 0) report.changed.add(current.id);
+    if (!series || !seriesScope) {
+      report.visit = updated;
+      return updated;
+    }
+
+    const delta: SeriesDelta = { template: templateDelta(current, fields, zone), rule };
+    const clock = clockOf(db, user.organizationId, context.now());
+    await changeSeries(db, series, updated, scope, delta, clock, report);
+    const after = db.jobs.get(current.id);
+    if (!after) {
+      throw invalidFields([
+        { field: 'recurrence', message: 'The new rule gives no visit from this date on' },
+      ]);
+    }
+    return after;
+  }
+
+  /**
+   * The rule a series edit sets: the request's `recurrence` when it differs from the series' rule,
+   * and a moved date (with scope following or all) moves the rule with it. Null: the rule stays.
+   */
+  function newRule(
+    series: JobSeriesRecord,
+    current: JobRecord,
+    fields: JobFields,
+    recurrence: RecurrenceInput | null,
+    scope: Scope,
+  ) {
+    const stored = ruleOf(series);
+    const asked = recurrence
+      ? normalizeRule({
+          frequency: recurrence.frequency,
+          preferredDay: recurrence.preferredDay ?? null,
+          startDate: stored.startDate,
+          endDate: recurrence.endDate ?? null,
+          visitCount: recurrence.visitCount ?? null,
+        })
+      : stored;
+    const moved = fields.date !== current.date && scope !== 'this';
+    if (sameRule(asked, stored) && !moved) return null;
+    if (scope === 'this') return asked;
+    const from = [current.originalDate ?? current.date, fields.date].sort()[0]!;
+    const base =
+      scope === 'following' ? { ...asked, startDate: moved ? fields.date : from } : asked;
+    return moved
+      ? movedRule(
+          base,
+          current.date,
+          fields.date,
+          scope,
+          recurrence !== null && asked.preferredDay !== stored.preferredDay,
+        )
+      : base;
+  }
+
+  /** `DELETE /jobs/{id}` inside the write lock. */
+  async function deleteJob(
+    user: UserRecord,
+    id: string,
+    scope: Scope,
+    report: ChangeReport,
+  ): Promise<void> {
+    const job = ownRecord(user, db.jobs.get(id));
+    const series = job.seriesId ? db.jobSeries.get(job.seriesId) : undefined;
+    if (!series) {
+      db.jobs.delete(job.id);
+      report.removed++;
+      return;
+    }
+    await deleteVisit(
+      db,
+      series,
+      job,
+      scope,
+      clockOf(db, user.organizationId, context.now()),
+      report,
+    );
+  }
+}
+
+/** The template fields a visit's new fields change (the series' clock times for its times). */
+function templateDelta(
+  current: JobRecord,
+  fields: JobFields,
+  timeZone: string,
+): Partial<SeriesTemplate> {
+  const delta: Partial<SeriesTemplate> = {};
+  for (const key of templateFields) {
+    if (fields[key] !== current[key]) Object.assign(delta, { [key]: fields[key] });
+  }
+  const start = wallTime(fields.scheduledStartTime, timeZone);
+  const end = wallTime(fields.scheduledEndTime, timeZone);
+  if (
+    start !== wallTime(current.scheduledStartTime, timeZone) ||
+    end !== wallTime(current.scheduledEndTime, timeZone)
+  ) {
+    delta.startTime = start;
+    delta.endTime = end;
+  }
+  return delta;
 }

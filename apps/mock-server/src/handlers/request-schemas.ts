@@ -21,6 +21,8 @@ import {
   jobStatuses,
   paymentMethods,
   roles,
+  seriesFrequencies,
+  skipKinds,
   weekdays,
 } from '../db/schema.ts';
 
@@ -61,6 +63,7 @@ const hexColor = z
   .min(7, 'Color must be a valid hex color code (e.g., #2563EB)')
   .max(7, 'Color must be a valid hex color code (e.g., #2563EB)')
   .regex(hexColorPattern, 'Color must be a valid hex color code (e.g., #2563EB)');
+const visitCount = z.number().int().min(1).max(1000);
 const timeOfDay = z.string().max(8).regex(timeOfDayPattern, 'Invalid time format');
 const money = z
   .string()
@@ -303,6 +306,72 @@ export const jobInputSchema = z.object({
   clientId: uuid,
   addressId: uuid,
   teamId: uuid,
+  recurrence: z
+    .object({
+      frequency: z.enum(seriesFrequencies),
+      preferredDay: optionalEnum(weekdays),
+      endDate: jobDate.nullable().optional(),
+      visitCount: visitCount.nullable().optional(),
+    })
+    .nullable()
+    .optional(),
+});
+
+export const seriesScopeQuerySchema = z.object({
+  scope: z.enum(['this', 'following', 'all']).default('this'),
+});
+
+export const jobSkipInputSchema = z.object({
+  kind: z.enum(skipKinds),
+  note: optionalText(500),
+  keepCharge: z.boolean().default(false),
+});
+
+export const seriesChangeRequestSchema = z.object({
+  action: z.enum(['UPDATE', 'DELETE']),
+  scope: z.enum(['this', 'following', 'all']),
+  job: jobInputSchema.nullable().optional(),
+});
+
+// Job series
+
+const ruleFields = {
+  frequency: z.enum(seriesFrequencies),
+  preferredDay: optionalEnum(weekdays),
+  startDate: jobDate,
+  endDate: jobDate.nullable().optional(),
+  visitCount: visitCount.nullable().optional(),
+};
+
+export const jobSeriesInputSchema = z.object({
+  clientId: uuid,
+  addressId: uuid,
+  teamId: uuid,
+  jobTypeId: uuid.nullable().optional(),
+  startTime: timeOfDay.nullable().optional(),
+  endTime: timeOfDay.nullable().optional(),
+  chargeAmount: money.nullable().optional(),
+  chargeBy: optionalEnum(chargeBases),
+  otherInformation: optionalText(2000),
+  ...ruleFields,
+});
+
+export const recurrencePreviewRequestSchema = z.object({
+  ...ruleFields,
+  from: jobDate.nullable().optional(),
+  count: z.number().int().min(1).max(60).default(5),
+});
+
+export const jobSeriesEndSchema = z.object({
+  lastDate: jobDate.nullable().optional(),
+});
+
+export const listJobSeriesQuerySchema = z.object({
+  clientId: uuid.optional(),
+  teamId: uuid.optional(),
+  status: z.enum(['ACTIVE', 'ENDED']).optional(),
+  limit: pageFields.limit,
+  offset: pageFields.offset,
 });
 
 /** The longest `from`–`to` span of `GET /jobs`, both days included: a leap year. */
@@ -366,8 +435,32 @@ export const requestSchemas: Record<
   listJobs: { query: listJobsQuerySchema },
   createJob: { body: jobInputSchema, bodySchema: 'JobInput' },
   getJob: { path: idParamSchema },
-  updateJob: { path: idParamSchema, body: jobInputSchema, bodySchema: 'JobInput' },
-  deleteJob: { path: idParamSchema },
+  updateJob: {
+    path: idParamSchema,
+    body: jobInputSchema,
+    bodySchema: 'JobInput',
+    query: seriesScopeQuerySchema,
+  },
+  deleteJob: { path: idParamSchema, query: seriesScopeQuerySchema },
+  skipJob: { path: idParamSchema, body: jobSkipInputSchema, bodySchema: 'JobSkipInput' },
+  previewSeriesChange: {
+    path: idParamSchema,
+    body: seriesChangeRequestSchema,
+    bodySchema: 'SeriesChangeRequest',
+  },
+  listJobSeries: { query: listJobSeriesQuerySchema },
+  createJobSeries: { body: jobSeriesInputSchema, bodySchema: 'JobSeriesInput' },
+  previewJobSeries: {
+    body: recurrencePreviewRequestSchema,
+    bodySchema: 'RecurrencePreviewRequest',
+  },
+  getJobSeries: { path: idParamSchema },
+  updateJobSeries: {
+    path: idParamSchema,
+    body: jobSeriesInputSchema,
+    bodySchema: 'JobSeriesInput',
+  },
+  endJobSeries: { path: idParamSchema, body: jobSeriesEndSchema, bodySchema: 'JobSeriesEnd' },
   listJobTypes: { query: isActiveQuerySchema },
   createJobType: { body: jobTypeInputSchema, bodySchema: 'JobTypeInput' },
   updateJobType: { path: idParamSchema, body: jobTypeInputSchema, bodySchema: 'JobTypeInput' },

@@ -8,6 +8,7 @@ import type {
   AddressRecord,
   ClientRecord,
   JobRecord,
+  JobSeriesRecord,
   JobTypeRecord,
   OrganizationRecord,
   Role,
@@ -25,6 +26,7 @@ export type JobType = Schemas['JobType'];
 export type Client = Schemas['Client'];
 export type ClientAddress = Schemas['ClientAddress'];
 export type Job = Schemas['Job'];
+export type JobSeries = Schemas['JobSeries'];
 
 /** Fixed ids of the four role records (`roleId` follows `role`). */
 export const roleIds: Readonly<Record<Role, string>> = {
@@ -216,6 +218,22 @@ export function toClient(
   };
 }
 
+const clientSummary = (client: ClientRecord): Job['client'] => ({
+  id: client.id,
+  firstName: client.firstName,
+  lastName: client.lastName,
+  phone1: client.phone1,
+});
+
+const addressSummary = (address: AddressRecord): Job['address'] => ({
+  id: address.id,
+  street: address.street,
+  complement: address.complement,
+  city: address.city,
+  state: address.state,
+  zipCode: address.zipCode,
+});
+
 export function toJob(job: JobRecord, db: Db): Job {
   const client = db.clients.get(job.clientId);
   const address = db.addresses.get(job.addressId);
@@ -245,21 +263,13 @@ export function toJob(job: JobRecord, db: Db): Job {
     createdById: job.createdById,
     createdAt: job.createdAt,
     updatedAt: job.updatedAt,
+    seriesId: job.seriesId,
+    originalDate: job.originalDate,
+    overrides: [...job.overrides],
+    skip: job.skip ? { ...job.skip } : null,
     jobType: jobType ? { id: jobType.id, name: jobType.name } : null,
-    client: {
-      id: client.id,
-      firstName: client.firstName,
-      lastName: client.lastName,
-      phone1: client.phone1,
-    },
-    address: {
-      id: address.id,
-      street: address.street,
-      complement: address.complement,
-      city: address.city,
-      state: address.state,
-      zipCode: address.zipCode,
-    },
+    client: clientSummary(client),
+    address: addressSummary(address),
     team: toTeamSummary(team),
     createdBy: job.createdById ? { id: job.createdById } : null,
   };
@@ -297,4 +307,51 @@ export function jobJson(job: JobRecord, db: Db): string {
   const json = JSON.stringify(toJob(job, db));
   jobJsonCache.set(job, { json, client, address, team, jobType });
   return json;
+}
+
+/**
+ * A series as the contract shows it: its status (running until its last date is past) and the
+ * date of its next scheduled visit from `today` on.
+ */
+export function toJobSeries(series: JobSeriesRecord, db: Db, today: string): JobSeries {
+  const client = db.clients.get(series.clientId);
+  const address = db.addresses.get(series.addressId);
+  const team = db.teams.get(series.teamId);
+  const jobType = series.jobTypeId ? db.jobTypes.get(series.jobTypeId) : undefined;
+  if (!client || !address || !team) {
+    throw new Error(`Series ${series.id} refers to a missing client, address or team.`);
+  }
+  let next: string | null = null;
+  for (const job of db.jobs.list('seriesId', series.id)) {
+    if (job.status === 'SCHEDULED' && job.date >= today && (next === null || job.date < next)) {
+      next = job.date;
+    }
+  }
+  const ended = series.finalDate !== null && series.finalDate < today && next === null;
+  return {
+    id: series.id,
+    clientId: series.clientId,
+    addressId: series.addressId,
+    teamId: series.teamId,
+    jobTypeId: jobType ? jobType.id : null,
+    startTime: series.startTime,
+    endTime: series.endTime,
+    chargeAmount: series.chargeAmount,
+    chargeBy: series.chargeBy,
+    otherInformation: series.otherInformation,
+    frequency: series.frequency,
+    preferredDay: series.preferredDay,
+    startDate: series.startDate,
+    endDate: series.endDate,
+    visitCount: series.visitCount,
+    status: ended ? 'ENDED' : 'ACTIVE',
+    nextVisitDate: next,
+    createdById: series.createdById,
+    createdAt: series.createdAt,
+    updatedAt: series.updatedAt,
+    client: clientSummary(client),
+    address: addressSummary(address),
+    team: toTeamSummary(team),
+    jobType: jobType ? { id: jobType.id, name: jobType.name } : null,
+  };
 }

@@ -124,6 +124,9 @@ export function teamsHandlers(context: ApiContext) {
           if (db.jobs.count('teamId', team.id) > 0) {
             throw conflict('A team with jobs cannot be deleted; deactivate it instead.');
           }
+          if (db.jobSeries.count('teamId', team.id) > 0) {
+            throw conflict('A team with service plans cannot be deleted; deactivate it instead.');
+          }
           for (const member of db.users.list('defaultTeamId', team.id)) {
             await db.users.update(member.id, (draft) => void (draft.defaultTeamId = null));
           }

@@ -482,19 +482,191 @@ export type paths = {
          * Replace a job
          * @description Replaces the job with the full `JobInput`.
          *
+         *     **Visits of a series.** `scope` says which visits change. `this` (the default): only this visit; the fields that now differ from its series are remembered as its own (`overrides`); its client cannot change and `recurrence` must be absent. `following`: this visit and the later ones; `all`: every visit. With `following` or `all`, the fields this request changes (compared with the visit as stored) are given to the series and to each visit in the scope that has not started; a visit's own value of a field is kept unless this request changes that same field. A new `recurrence`, time or date from `following` splits the series at this visit: the earlier part ends the day before, and a new series starts here (a new date moves the rule: a weekly rule takes its weekday, a monthly one its day of the month). With `all` the series changes in place. A new rule lays the visits again: visits on dates it still gives stay, the others are removed and missing ones created. Visits in progress, completed, cancelled or in the past are never changed by `following` or `all`. `POST /jobs/{id}/series-change-preview` tells what a change would do before it is made.
+         *
          *     **Status changes.** `SCHEDULED` → `IN_PROGRESS` → `COMPLETED`; `SCHEDULED` or `IN_PROGRESS` → `CANCELLED`, which needs a `cancelReason`. `COMPLETED` and `CANCELLED` are final. Any other change of `status` (backwards, skipping `IN_PROGRESS`, out of a final status) answers `409 CONFLICT`; sending the current status is no change. Other fields of a completed or cancelled job (payment fields, notes) may still change.
          *
-         *     **Who may call:** MASTER, ADMIN; BILLING when only `chargeAmount`, `chargeBy` and `isPaid` differ from the stored job; CLEANER, on a job of their team, when only `status` (forward: `SCHEDULED` → `IN_PROGRESS` → `COMPLETED`), `trackedStartTime` and `trackedEndTime` differ. Others `403 FORBIDDEN`.
+         *     **Who may call:** MASTER, ADMIN; BILLING when only `chargeAmount`, `chargeBy` and `isPaid` differ from the stored job, with scope `this`; CLEANER, on a job of their team with scope `this`, when only `status` (forward: `SCHEDULED` → `IN_PROGRESS` → `COMPLETED`), `trackedStartTime` and `trackedEndTime` differ. Others `403 FORBIDDEN`.
          */
         put: operations["updateJob"];
         post?: never;
         /**
          * Delete a job
-         * @description Deletes the job.
+         * @description Deletes the job. For a visit of a series, `scope` says which: `this` (the default) deletes this visit and the series never makes it again; `following` deletes this visit and the later ones that have not started, and ends the series the day before; `all` deletes every visit that has not started and ends the series. Visits with history (in progress, completed, cancelled) stay.
          *
          *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
          */
         delete: operations["deleteJob"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip a visit
+         * @description Skips a scheduled job with a kind (the client skipped it, the company moved it, a lockout, a holiday, or another reason) and an optional note. The job becomes `CANCELLED` with `skip` set and a `cancelReason` (the note, or the kind in words); for a visit of a series the series goes on. A `LOCKOUT` may keep its charge (`keepCharge: true`): the visit is skipped but still charged, so its `chargeAmount` stays and `skip.isCharged` is true; any other skip is not charged.
+         *
+         *     Only a `SCHEDULED` job can be skipped (`409 CONFLICT` on `status` otherwise).
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        post: operations["skipJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/series-change-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview a change of a visit's series
+         * @description What `PUT /jobs/{id}?scope=…` (`action: UPDATE`, with the same `job`) or `DELETE /jobs/{id}?scope=…` (`action: DELETE`) would do to the visit's series, without doing it: how many visits would change, be created or be removed, which changed visits keep their own values (fields changed on them alone), and whether the series would be split. The answer is computed by the very code that saves the change, then taken back, so it is exactly what saving would do now. The same checks apply: a change the save would refuse is refused here with the same answer.
+         *
+         *     **Who may call:** whoever may make the change (MASTER, ADMIN; BILLING for payment fields with scope `this`). Others `403 FORBIDDEN`.
+         */
+        post: operations["previewSeriesChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List series
+         * @description Recurring service plans, newest start first, one page at a time; the total is in `X-Total-Count`.
+         *
+         *     **Who may call:** every role; a CLEANER gets only their team's series.
+         */
+        get: operations["listJobSeries"];
+        put?: never;
+        /**
+         * Create a series
+         * @description Starts a recurring service plan. Its visits are created at once as ordinary jobs (with `seriesId` and `originalDate`), from `startDate` up to 12 months ahead of today in the organisation's time zone; as days pass, later visits are added without anyone editing the series. The same checks as for a job apply to the client, address, team, job type and times.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        post: operations["createJobSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-series/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Preview the dates of a draft series
+         * @description The first dates a draft rule gives (the job form shows the next five), without saving anything. The rule is checked as on create; `count` says how many dates to answer (5 by default, at most 60). `total` is the number of visits the rule gives in all when it ends (by date or by count), or null when it is open-ended.
+         *
+         *     **Who may call:** every role.
+         */
+        post: operations["previewJobSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-series/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The series' id.
+                 * @example 7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090
+                 */
+                id: components["parameters"]["JobSeriesId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a series
+         * @description One series with its nested client, address, team and job type, its status and its next visit.
+         *
+         *     **Who may call:** every role; a CLEANER only for their team's series (`403 FORBIDDEN` otherwise).
+         */
+        get: operations["getJobSeries"];
+        /**
+         * Replace a series (all visits)
+         * @description Replaces the series and changes its visits as `PUT /jobs/{id}?scope=all` does: every visit that has not started takes the fields this request changes; a field changed on one visit alone keeps its own value unless this request changes that same field. Visits in progress, completed, cancelled or in the past are never touched. A change of rule (`frequency`, `preferredDay`, `startDate`, `endDate`, `visitCount`) lays the visits again: visits on dates the new rule still gives stay (with their own changes), the others are removed, and missing ones are created.
+         *
+         *     **Who may call:** MASTER, ADMIN; BILLING when only `chargeAmount` and `chargeBy` differ from the stored series. Others `403 FORBIDDEN`.
+         */
+        put: operations["updateJobSeries"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/job-series/{id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The series' id.
+                 * @example 7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090
+                 */
+                id: components["parameters"]["JobSeriesId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a series
+         * @description Ends the series on `lastDate` (today in the organisation's time zone when omitted): its visits after that date that have not started are removed, and no new ones are made. Visits with history (in progress, completed, cancelled) stay. A `lastDate` before the series' start ends it with no visit to come.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        post: operations["endJobSeries"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1921,6 +2093,10 @@ export type components = {
          *       "createdById": "a3bb189e-8bf9-4888-9912-ace4e6543002",
          *       "createdAt": "2026-11-20T10:15:00-05:00",
          *       "updatedAt": "2026-11-20T10:15:00-05:00",
+         *       "seriesId": "7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090",
+         *       "originalDate": "2026-12-03",
+         *       "overrides": [],
+         *       "skip": null,
          *       "jobType": {
          *         "id": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
          *         "name": "Standard Clean"
@@ -1999,6 +2175,20 @@ export type components = {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: uuid
+             * @description The series this job is a visit of; null for a plain job.
+             */
+            seriesId: string | null;
+            /**
+             * Format: date
+             * @description The date the series' rule gave this visit, kept when the visit moves; null for a plain job.
+             */
+            originalDate: string | null;
+            /** @description The fields of this visit changed on it alone (they differ from its series); empty for a plain job. */
+            overrides: components["schemas"]["VisitField"][];
+            /** @description How the job was skipped (it is then `CANCELLED`), or null. */
+            skip: components["schemas"]["JobSkip"] | null;
             /** @description The job type, or null. */
             jobType: components["schemas"]["JobTypeSummary"] | null;
             client: components["schemas"]["JobClientSummary"];
@@ -2081,6 +2271,359 @@ export type components = {
              * @description An active team.
              */
             teamId: string;
+            /** @description For a visit saved with scope `following` or `all`, the series' rule from this visit on or for the whole series; omitted or null keeps the rule. Not accepted by `POST /jobs` (a series is created with `POST /job-series`) nor with scope `this`, unless it is the series' rule as it stands (`400` on `recurrence`). */
+            recurrence?: components["schemas"]["RecurrenceRule"] | null;
+        };
+        /**
+         * @description How often a series repeats, in the organisation's time zone (the recurring values of `Frequency`; `ONE_TIME` is a plain job). `DAILY` every day; `EVERY_OTHER_DAY` every 2 days from the start; `WEEKLY` … `EVERY_TWELVE_WEEKS` on `preferredDay` every 1, 2, 3, 4, 5, 6, 8 or 12 weeks, counted from the week (Sunday to Saturday) of the start date; `MONTHLY` on the start date's day of the month, or the month's last day in shorter months (a series on the 31st has a visit on 28 or 29 February); `FIRST_OF_MONTH` … `FOURTH_OF_MONTH` and `LAST_OF_MONTH` on the first … fourth or last `preferredDay` of each month; `WEEK_DAYS` Monday to Friday.
+         * @example BI_WEEKLY
+         * @enum {string}
+         */
+        SeriesFrequency: "DAILY" | "EVERY_OTHER_DAY" | "WEEKLY" | "BI_WEEKLY" | "EVERY_THREE_WEEKS" | "EVERY_FOUR_WEEKS" | "EVERY_FIVE_WEEKS" | "EVERY_SIX_WEEKS" | "EVERY_EIGHT_WEEKS" | "EVERY_TWELVE_WEEKS" | "MONTHLY" | "FIRST_OF_MONTH" | "SECOND_OF_MONTH" | "THIRD_OF_MONTH" | "FOURTH_OF_MONTH" | "LAST_OF_MONTH" | "WEEK_DAYS";
+        /**
+         * @description Which visits of a series a change applies to: `this` visit only; `following`, this visit and the later ones; `all` visits. Visits in progress, completed, cancelled or in the past are never changed by `following` or `all`.
+         * @example following
+         * @enum {string}
+         */
+        SeriesScope: "this" | "following" | "all";
+        /**
+         * @description A field of a visit that can differ from its series (changed on that visit alone).
+         * @example teamId
+         * @enum {string}
+         */
+        VisitField: "date" | "scheduledStartTime" | "scheduledEndTime" | "addressId" | "teamId" | "jobTypeId" | "chargeAmount" | "chargeBy" | "otherInformation";
+        /**
+         * @description Why a visit is skipped: the client skipped it (`CLIENT_SKIPPED`), the company moved it (`COMPANY_MOVED`, a bump), the team could not get in (`LOCKOUT`), a holiday (`HOLIDAY`), or another reason (`OTHER`).
+         * @example LOCKOUT
+         * @enum {string}
+         */
+        SkipKind: "CLIENT_SKIPPED" | "COMPANY_MOVED" | "LOCKOUT" | "HOLIDAY" | "OTHER";
+        /**
+         * @description How a skipped job was skipped.
+         * @example {
+         *       "kind": "LOCKOUT",
+         *       "note": "Nobody home, the key was not under the mat.",
+         *       "isCharged": true
+         *     }
+         */
+        JobSkip: {
+            kind: components["schemas"]["SkipKind"];
+            note: string | null;
+            /** @description True for a lockout that keeps its charge. */
+            isCharged: boolean;
+        };
+        /**
+         * @description A skip. `keepCharge` may be true only for a `LOCKOUT` (`400` on `keepCharge` otherwise).
+         * @example {
+         *       "kind": "LOCKOUT",
+         *       "note": "Nobody home, the key was not under the mat.",
+         *       "keepCharge": true
+         *     }
+         */
+        JobSkipInput: {
+            kind: components["schemas"]["SkipKind"];
+            note?: string | null;
+            /** @default false */
+            keepCharge?: boolean;
+        };
+        /**
+         * @description A series' rule from a visit on (scope `following`) or for the whole series (scope `all`). `preferredDay` is required by the weekly frequencies and the n-th weekday of the month, and ignored (null) for the others. An end is an `endDate` or a `visitCount`, not both; open-ended when neither.
+         * @example {
+         *       "frequency": "BI_WEEKLY",
+         *       "preferredDay": "TUESDAY",
+         *       "endDate": null,
+         *       "visitCount": null
+         *     }
+         */
+        RecurrenceRule: {
+            frequency: components["schemas"]["SeriesFrequency"];
+            preferredDay?: components["schemas"]["Weekday"] | null;
+            /**
+             * Format: date
+             * @description The last day a visit may fall on.
+             */
+            endDate?: string | null;
+            /** @description How many visits the series has in all, counted from its start. */
+            visitCount?: number | null;
+        };
+        /**
+         * @description `ACTIVE` while the series still has visits to come (its end is not past); `ENDED` after.
+         * @example ACTIVE
+         * @enum {string}
+         */
+        JobSeriesStatus: "ACTIVE" | "ENDED";
+        /**
+         * @description A recurring service plan: what each visit is (client, address, team, job type, times, charge, notes) and when visits happen (the rule). Its visits are jobs with its `seriesId`.
+         * @example {
+         *       "id": "7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090",
+         *       "clientId": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *       "addressId": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "teamId": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *       "jobTypeId": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
+         *       "startTime": "09:00",
+         *       "endTime": "11:30",
+         *       "chargeAmount": "145.00",
+         *       "chargeBy": "FIXED",
+         *       "otherInformation": null,
+         *       "frequency": "BI_WEEKLY",
+         *       "preferredDay": "TUESDAY",
+         *       "startDate": "2026-12-01",
+         *       "endDate": null,
+         *       "visitCount": null,
+         *       "status": "ACTIVE",
+         *       "nextVisitDate": "2026-12-01",
+         *       "createdById": "a3bb189e-8bf9-4888-9912-ace4e6543002",
+         *       "createdAt": "2026-11-20T10:15:00-05:00",
+         *       "updatedAt": "2026-11-20T10:15:00-05:00",
+         *       "client": {
+         *         "id": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *         "firstName": "Olivia",
+         *         "lastName": "Hartley",
+         *         "phone1": "(617) 555-0142"
+         *       },
+         *       "address": {
+         *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *         "street": "42 Willow Creek Lane",
+         *         "complement": "Apt 3B",
+         *         "city": "Cambridge",
+         *         "state": "MA",
+         *         "zipCode": "02139"
+         *       },
+         *       "team": {
+         *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *         "name": "Blue Team",
+         *         "color": "#2563EB"
+         *       },
+         *       "jobType": {
+         *         "id": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
+         *         "name": "Standard Clean"
+         *       }
+         *     }
+         */
+        JobSeries: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            clientId: string;
+            /** Format: uuid */
+            addressId: string;
+            /** Format: uuid */
+            teamId: string;
+            /** Format: uuid */
+            jobTypeId: string | null;
+            /** @description Each visit's start, on the organisation's clock; null for visits without times. */
+            startTime: components["schemas"]["TimeOfDay"] | null;
+            /** @description Each visit's end, on the same day as its start. */
+            endTime: components["schemas"]["TimeOfDay"] | null;
+            chargeAmount: components["schemas"]["MoneyAmount"] | null;
+            chargeBy: components["schemas"]["ChargeBy"] | null;
+            otherInformation: string | null;
+            frequency: components["schemas"]["SeriesFrequency"];
+            preferredDay: components["schemas"]["Weekday"] | null;
+            /** Format: date */
+            startDate: string;
+            /**
+             * Format: date
+             * @description The last day a visit may fall on; null when the series ends by count or never. A series ended before its first visit has an end the day before its start.
+             */
+            endDate: string | null;
+            visitCount: number | null;
+            status: components["schemas"]["JobSeriesStatus"];
+            /**
+             * Format: date
+             * @description The date of the next scheduled visit from today on, or null.
+             */
+            nextVisitDate: string | null;
+            /** Format: uuid */
+            createdById: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            client: components["schemas"]["JobClientSummary"];
+            address: components["schemas"]["JobAddressSummary"];
+            team: components["schemas"]["TeamSummary"];
+            jobType: components["schemas"]["JobTypeSummary"] | null;
+        };
+        /**
+         * @description A series, whole (create and replace). The client, address, team and job type follow the rules of `JobInput`; `startTime` and `endTime` are both set or both null, the end after the start on the same day. `startDate` and `endDate` are job dates (`1900-01-01` to `2999-12-31`), the end not before the start; an end is an `endDate` or a `visitCount`, not both. `preferredDay` is required by the weekly frequencies and the n-th weekday of the month (`400` on `preferredDay`), and ignored for the others.
+         * @example {
+         *       "clientId": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
+         *       "addressId": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "teamId": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
+         *       "jobTypeId": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
+         *       "startTime": "09:00",
+         *       "endTime": "11:30",
+         *       "chargeAmount": "145.00",
+         *       "chargeBy": "FIXED",
+         *       "otherInformation": null,
+         *       "frequency": "BI_WEEKLY",
+         *       "preferredDay": "TUESDAY",
+         *       "startDate": "2026-12-01",
+         *       "endDate": null,
+         *       "visitCount": null
+         *     }
+         */
+        JobSeriesInput: {
+            /** Format: uuid */
+            clientId: string;
+            /**
+             * Format: uuid
+             * @description An active address of the client.
+             */
+            addressId: string;
+            /**
+             * Format: uuid
+             * @description An active team.
+             */
+            teamId: string;
+            /** Format: uuid */
+            jobTypeId?: string | null;
+            startTime?: components["schemas"]["TimeOfDay"] | null;
+            endTime?: components["schemas"]["TimeOfDay"] | null;
+            chargeAmount?: components["schemas"]["MoneyAmount"] | null;
+            chargeBy?: components["schemas"]["ChargeBy"] | null;
+            otherInformation?: string | null;
+            frequency: components["schemas"]["SeriesFrequency"];
+            preferredDay?: components["schemas"]["Weekday"] | null;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate?: string | null;
+            visitCount?: number | null;
+        };
+        /**
+         * @description When a series ends.
+         * @example {
+         *       "lastDate": "2026-12-31"
+         *     }
+         */
+        JobSeriesEnd: {
+            /**
+             * Format: date
+             * @description The last day a visit may fall on; today in the organisation's time zone when omitted or null.
+             */
+            lastDate?: string | null;
+        };
+        /**
+         * @description A draft rule, checked as `JobSeriesInput`'s, and how many of its dates to answer from `from` on (the start when omitted).
+         * @example {
+         *       "frequency": "BI_WEEKLY",
+         *       "preferredDay": "TUESDAY",
+         *       "startDate": "2026-12-01",
+         *       "count": 5
+         *     }
+         */
+        RecurrencePreviewRequest: {
+            frequency: components["schemas"]["SeriesFrequency"];
+            preferredDay?: components["schemas"]["Weekday"] | null;
+            /** Format: date */
+            startDate: string;
+            /** Format: date */
+            endDate?: string | null;
+            visitCount?: number | null;
+            /**
+             * Format: date
+             * @description Dates on or after this day only.
+             */
+            from?: string | null;
+            /**
+             * @description How many dates to answer.
+             * @default 5
+             */
+            count?: number;
+        };
+        /**
+         * @description The first dates of a draft rule.
+         * @example {
+         *       "dates": [
+         *         "2026-12-01",
+         *         "2026-12-15",
+         *         "2026-12-29",
+         *         "2027-01-12",
+         *         "2027-01-26"
+         *       ],
+         *       "total": null
+         *     }
+         */
+        RecurrencePreview: {
+            dates: string[];
+            /** @description How many visits the rule gives in all, or null when it is open-ended. */
+            total: number | null;
+        };
+        /**
+         * @description A change of a visit to preview, as it would be saved (`job` is the body of `PUT /jobs/{id}`, required for `UPDATE`).
+         * @example {
+         *       "action": "DELETE",
+         *       "scope": "following"
+         *     }
+         */
+        SeriesChangeRequest: {
+            /** @enum {string} */
+            action: "UPDATE" | "DELETE";
+            scope: components["schemas"]["SeriesScope"];
+            job?: components["schemas"]["JobInput"] | null;
+        };
+        /**
+         * @description A visit the change reaches that keeps fields of its own.
+         * @example {
+         *       "jobId": "d2c1b0a9-8f7e-4d6c-b5a4-392817160504",
+         *       "date": "2026-12-15",
+         *       "fields": [
+         *         "teamId"
+         *       ]
+         *     }
+         */
+        VisitOverride: {
+            /** Format: uuid */
+            jobId: string;
+            /** Format: date */
+            date: string;
+            fields: components["schemas"]["VisitField"][];
+        };
+        /**
+         * @description What a change of a visit would do to its series.
+         * @example {
+         *       "action": "UPDATE",
+         *       "scope": "all",
+         *       "split": false,
+         *       "changed": 26,
+         *       "created": 0,
+         *       "removed": 0,
+         *       "untouched": 3,
+         *       "keptOverrides": [
+         *         {
+         *           "jobId": "d2c1b0a9-8f7e-4d6c-b5a4-392817160504",
+         *           "date": "2026-12-15",
+         *           "fields": [
+         *             "teamId"
+         *           ]
+         *         }
+         *       ],
+         *       "seriesEndDate": null
+         *     }
+         */
+        SeriesChangePreview: {
+            /** @enum {string} */
+            action: "UPDATE" | "DELETE";
+            scope: components["schemas"]["SeriesScope"];
+            /** @description True when the series would be split at this visit (a change of rule, day or time from this visit on). */
+            split: boolean;
+            /** @description Visits that would change (this one included). */
+            changed: number;
+            /** @description Visits that would be added (a new rule gives new dates). */
+            created: number;
+            /** @description Visits that would be removed. */
+            removed: number;
+            /** @description Visits in the scope left as they are because they are in progress, completed, cancelled or past. */
+            untouched: number;
+            /** @description Changed visits that keep fields changed on them alone. */
+            keptOverrides: components["schemas"]["VisitOverride"][];
+            /**
+             * Format: date
+             * @description Where the series (or its earlier part, after a split) would end; null when its end does not change.
+             */
+            seriesEndDate: string | null;
         };
     };
     responses: {
@@ -2213,6 +2756,13 @@ export type components = {
          */
         JobId: string;
         /**
+         * @description The series' id.
+         * @example 7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090
+         */
+        JobSeriesId: string;
+        /** @description For a visit of a series, which visits the change applies to (`this` when omitted); ignored for a job that is not a visit. */
+        Scope: components["schemas"]["SeriesScope"];
+        /**
          * @description The job type's id.
          * @example 8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6
          */
@@ -2299,6 +2849,22 @@ export type JobAddressSummary = components['schemas']['JobAddressSummary'];
 export type UserReference = components['schemas']['UserReference'];
 export type Job = components['schemas']['Job'];
 export type JobInput = components['schemas']['JobInput'];
+export type SeriesFrequency = components['schemas']['SeriesFrequency'];
+export type SeriesScope = components['schemas']['SeriesScope'];
+export type VisitField = components['schemas']['VisitField'];
+export type SkipKind = components['schemas']['SkipKind'];
+export type JobSkip = components['schemas']['JobSkip'];
+export type JobSkipInput = components['schemas']['JobSkipInput'];
+export type RecurrenceRule = components['schemas']['RecurrenceRule'];
+export type JobSeriesStatus = components['schemas']['JobSeriesStatus'];
+export type JobSeries = components['schemas']['JobSeries'];
+export type JobSeriesInput = components['schemas']['JobSeriesInput'];
+export type JobSeriesEnd = components['schemas']['JobSeriesEnd'];
+export type RecurrencePreviewRequest = components['schemas']['RecurrencePreviewRequest'];
+export type RecurrencePreview = components['schemas']['RecurrencePreview'];
+export type SeriesChangeRequest = components['schemas']['SeriesChangeRequest'];
+export type VisitOverride = components['schemas']['VisitOverride'];
+export type SeriesChangePreview = components['schemas']['SeriesChangePreview'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -2314,6 +2880,8 @@ export type ResponseInternalError = components['responses']['InternalError'];
 export type ParameterUserId = components['parameters']['UserId'];
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterJobId = components['parameters']['JobId'];
+export type ParameterJobSeriesId = components['parameters']['JobSeriesId'];
+export type ParameterScope = components['parameters']['Scope'];
 export type ParameterJobTypeId = components['parameters']['JobTypeId'];
 export type ParameterTeamId = components['parameters']['TeamId'];
 export type ParameterQ = components['parameters']['Q'];
@@ -3245,7 +3813,10 @@ export interface operations {
     };
     updateJob: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description For a visit of a series, which visits the change applies to (`this` when omitted); ignored for a job that is not a visit. */
+                scope?: components["parameters"]["Scope"];
+            };
             header?: never;
             path: {
                 /**
@@ -3293,7 +3864,10 @@ export interface operations {
     };
     deleteJob: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description For a visit of a series, which visits the change applies to (`this` when omitted); ignored for a job that is not a visit. */
+                scope?: components["parameters"]["Scope"];
+            };
             header?: never;
             path: {
                 /**
@@ -3317,6 +3891,322 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    skipJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /** @description The kind of skip. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSkipInput"];
+            };
+        };
+        responses: {
+            /** @description The skipped job. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The job is not `SCHEDULED` (`CONFLICT`, `details` names `status`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewSeriesChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The job's id.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        /** @description The change to preview. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeriesChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description What the change would do. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeriesChangePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The change clashes with the job's state (`CONFLICT`), as the save would answer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listJobSeries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only this client's series.
+                 * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+                 */
+                clientId?: string;
+                /**
+                 * @description Only this team's series.
+                 * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
+                 */
+                teamId?: string;
+                /** @description Only running (`ACTIVE`) or only ended (`ENDED`) series; both when omitted. */
+                status?: components["schemas"]["JobSeriesStatus"];
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many matches to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the matching series. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeries"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createJobSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The series. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSeriesInput"];
+            };
+        };
+        responses: {
+            /** @description The created series. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    previewJobSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The draft rule. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecurrencePreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description The first dates of the rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecurrencePreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getJobSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The series' id.
+                 * @example 7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090
+                 */
+                id: components["parameters"]["JobSeriesId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateJobSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The series' id.
+                 * @example 7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090
+                 */
+                id: components["parameters"]["JobSeriesId"];
+            };
+            cookie?: never;
+        };
+        /** @description The full series. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSeriesInput"];
+            };
+        };
+        responses: {
+            /** @description The updated series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The client of a series cannot change (`CONFLICT`, `details` names `clientId`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    endJobSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The series' id.
+                 * @example 7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090
+                 */
+                id: components["parameters"]["JobSeriesId"];
+            };
+            cookie?: never;
+        };
+        /** @description When the series ends. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JobSeriesEnd"];
+            };
+        };
+        responses: {
+            /** @description The ended series. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobSeries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -3681,3 +4571,10 @@ export const planCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const errorCodeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["ErrorCode"]> = ["VALIDATION_FAILED", "UNAUTHORIZED", "TOKEN_EXPIRED", "FORBIDDEN", "NOT_FOUND", "CONFLICT", "PLAN_LIMIT_REACHED", "INVALID_RESET_TOKEN", "RATE_LIMITED", "PAYLOAD_TOO_LARGE", "UNSUPPORTED_MEDIA_TYPE", "SERVICE_UNAVAILABLE", "INTERNAL"];
 export const sortOrderValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SortOrder"]> = ["asc", "desc"];
 export const healthStatusStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["HealthStatus"]["status"]> = ["ok"];
+export const seriesFrequencyValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeriesFrequency"]> = ["DAILY", "EVERY_OTHER_DAY", "WEEKLY", "BI_WEEKLY", "EVERY_THREE_WEEKS", "EVERY_FOUR_WEEKS", "EVERY_FIVE_WEEKS", "EVERY_SIX_WEEKS", "EVERY_EIGHT_WEEKS", "EVERY_TWELVE_WEEKS", "MONTHLY", "FIRST_OF_MONTH", "SECOND_OF_MONTH", "THIRD_OF_MONTH", "FOURTH_OF_MONTH", "LAST_OF_MONTH", "WEEK_DAYS"];
+export const seriesScopeValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeriesScope"]> = ["this", "following", "all"];
+export const visitFieldValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["VisitField"]> = ["date", "scheduledStartTime", "scheduledEndTime", "addressId", "teamId", "jobTypeId", "chargeAmount", "chargeBy", "otherInformation"];
+export const skipKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SkipKind"]> = ["CLIENT_SKIPPED", "COMPANY_MOVED", "LOCKOUT", "HOLIDAY", "OTHER"];
+export const jobSeriesStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobSeriesStatus"]> = ["ACTIVE", "ENDED"];
+export const seriesChangeRequestActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeriesChangeRequest"]["action"]> = ["UPDATE", "DELETE"];
+export const seriesChangePreviewActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeriesChangePreview"]["action"]> = ["UPDATE", "DELETE"];

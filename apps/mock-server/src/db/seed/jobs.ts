@@ -156,6 +156,10 @@ async function addTeamDay(
       createdById: draws.creator,
       createdAt,
       updatedAt,
+      seriesId: null,
+      originalDate: null,
+      overrides: [],
+      skip: null,
     };
     await context.db.jobs.insert(job);
   }

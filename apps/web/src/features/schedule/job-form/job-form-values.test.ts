@@ -52,6 +52,10 @@ const job: Job = {
   createdById: 'a3bb189e-8bf9-4888-9912-ace4e6543002',
   createdAt: '2026-11-20T10:15:00-05:00',
   updatedAt: '2026-11-20T10:15:00-05:00',
+  seriesId: null,
+  originalDate: null,
+  overrides: [],
+  skip: null,
   jobType: { id: '8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6', name: 'Standard Clean' },
   client: {
     id: '2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63',
