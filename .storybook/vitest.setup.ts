@@ -69,14 +69,22 @@ afterEach(async (context) => {
     if (overlayShown) await expect(page).toMatchScreenshot(fileName);
     else await expect.element(root).toMatchScreenshot(fileName);
   };
-  await capture(name);
-
-  if (story.parameters.screenshot?.forcedColors && theme === 'light') {
-    await commands.setForcedColors('active');
-    try {
-      await capture(`${name}-forced-colors`);
-    } finally {
-      await commands.setForcedColors('none');
+  // A focused text field's caret blinks: whether a capture holds it depends on the machine's
+  // speed, so it is hidden while the screenshots are taken (focus rings stay).
+  const noCaret = document.createElement('style');
+  noCaret.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
+  document.head.append(noCaret);
+  try {
+    await capture(name);
+    if (story.parameters.screenshot?.forcedColors && theme === 'light') {
+      await commands.setForcedColors('active');
+      try {
+        await capture(`${name}-forced-colors`);
+      } finally {
+        await commands.setForcedColors('none');
+      }
     }
+  } finally {
+    noCaret.remove();
   }
 });

@@ -538,3 +538,136 @@ test.describe('job form', () => {
     ).toHaveAccessibleName(range('10:15 AM – 12:00 PM'));
   });
 });
+
+test.describe('recurring jobs', () => {
+  let token = '';
+  let team: (name: string) => string;
+
+  test.beforeAll(async ({ request }) => {
+    token = await apiToken(request, 'admin', PASSWORD);
+    team = await teamsByName(request, token);
+  });
+
+  /** The client's visits from `from` for five weeks, by date. */
+  async function visitsOf(request: APIRequestContext, client: Client, from: string) {
+    const response = await request.get(
+      `/v1/jobs?from=${from}&to=${addDays(from, 34)}&clientId=${client.id}`,
+      { headers: auth(token) },
+    );
+    return (await response.json()) as Job[];
+  }
+
+  /** Opens a visit of the client in the form, from the agenda of its day. */
+  async function editVisit(page: Page, client: Client, date: string) {
+    await page.goto(`/schedule?view=agenda&date=${date}`);
+    await card(page.getByRole('region', { name: fullDate(date) }), client).click();
+    const details = page.getByRole('dialog', { name: 'Job details' });
+    await details.getByRole('button', { name: 'Edit Job' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Edit Job' });
+    await expect(sheet.getByText('Every week on Sunday', { exact: false })).toBeVisible();
+    return sheet;
+  }
+
+  /** Saves the form with a scope, once the server has said what will change. */
+  async function saveWithScope(page: Page, sheet: Locator, scope: string, expected: RegExp) {
+    await sheet.getByRole('button', { name: 'Save changes' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit recurring job' });
+    await dialog.getByText(scope, { exact: true }).click();
+    await expect(dialog.getByRole('radio', { name: scope })).toBeChecked();
+    await expect(dialog).toContainText(expected);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Job saved')).toContainText('Job updated successfully');
+    await expect(sheet).toHaveCount(0);
+  }
+
+  test('creates a weekly series in the form, then edits one visit, this and following, and all', async ({
+    page,
+    request,
+  }) => {
+    const date = sundayAhead(5);
+    const client = await createClient(request, token, 'Rosalind', [
+      { street: '9 Linnaean Street', city: 'Cambridge', isDefault: true, chargeAmount: '160.00' },
+    ]);
+
+    // A new weekly series, from the form; the rule in words and its next five dates.
+    await openSchedule(page, `?view=agenda&date=${date}`);
+    await page.getByRole('button', { name: 'New Job' }).click();
+    const sheet = page.getByRole('dialog', { name: 'New Job' });
+    await chooseClient(page, sheet, client);
+    await chooseOption(page, sheet, 'Team', 'Blue Team');
+    await typeTime(sheet, 'Start time', '090000');
+    await typeTime(sheet, 'End time', '113000');
+    await chooseOption(page, sheet, 'Frequency', 'Weekly');
+    await expect(picker(sheet, 'Preferred day')).toContainText('Sunday');
+    const longDate = (iso: string) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(
+        new Date(`${iso}T00:00:00Z`),
+      );
+    await expect(sheet.getByText(`Every week on Sunday, from ${longDate(date)}`)).toBeVisible();
+    const nextVisits = sheet.getByRole('list', { name: 'Next visits' });
+    await expect(nextVisits.getByRole('listitem')).toHaveCount(5);
+    await sheet.getByRole('button', { name: 'Schedule Job' }).click();
+    await expect(toast(page, 'Job saved')).toContainText('Job created successfully');
+    await expect(sheet).toHaveCount(0);
+
+    const plans = (await (
+      await request.get(`/v1/job-series?clientId=${client.id}`, { headers: auth(token) })
+    ).json()) as components['schemas']['JobSeries'][];
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({
+      frequency: 'WEEKLY',
+      preferredDay: 'SUNDAY',
+      startDate: date,
+    });
+    let visits = await visitsOf(request, client, date);
+    const dates = [0, 7, 14, 21, 28].map((days) => addDays(date, days));
+    expect(visits.map((visit) => visit.date)).toEqual(dates);
+    for (const visit of visits) {
+      expect(visit.seriesId).toBe(plans[0]!.id);
+      expect(wallClock(visit.scheduledStartTime!)).toBe(`${visit.date} 09:00`);
+    }
+
+    // This visit: the second one goes to another team, alone.
+    let edit = await editVisit(page, client, dates[1]!);
+    await chooseOption(page, edit, 'Team', 'Orange Team');
+    await saveWithScope(page, edit, 'This visit', /1 visit will change/);
+    visits = await visitsOf(request, client, date);
+    expect(visits.map((visit) => visit.team.name)).toEqual([
+      'Blue Team',
+      'Orange Team',
+      'Blue Team',
+      'Blue Team',
+      'Blue Team',
+    ]);
+    expect(visits[1]!.overrides).toEqual(['teamId']);
+
+    // This and following: a note from the third visit on; the first two keep none.
+    edit = await editVisit(page, client, dates[2]!);
+    await edit.getByRole('textbox', { name: 'Other Information' }).fill('Use the side door.');
+    await saveWithScope(page, edit, 'This and following visits', /visits will change/);
+    visits = await visitsOf(request, client, date);
+    expect(visits.map((visit) => visit.otherInformation)).toEqual([
+      null,
+      null,
+      'Use the side door.',
+      'Use the side door.',
+      'Use the side door.',
+    ]);
+
+    // All: a new price for every visit; the second keeps its own team, as the dialog said.
+    edit = await editVisit(page, client, dates[3]!);
+    const amount = edit.getByRole('textbox', { name: 'Charge Amount' });
+    await amount.fill('175');
+    await saveWithScope(page, edit, 'All visits', /keeps its own changes/);
+    visits = await visitsOf(request, client, date);
+    expect(visits.map((visit) => visit.chargeAmount)).toEqual(Array(5).fill('175.00'));
+    expect(visits.map((visit) => visit.team.id)).toEqual([
+      team('Blue Team'),
+      team('Orange Team'),
+      team('Blue Team'),
+      team('Blue Team'),
+      team('Blue Team'),
+    ]);
+    expect(visits[1]!.overrides).toEqual(['teamId']);
+  });
+});

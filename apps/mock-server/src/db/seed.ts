@@ -6,6 +6,7 @@ import { addClients, type ClientPlan } from './seed/clients.ts';
 import { SeedContext } from './seed/context.ts';
 import { austinPlaces, bostonPlaces, capeCodPlaces, jobTypeSpecs } from './seed/data.ts';
 import { addJobs, type JobPlan } from './seed/jobs.ts';
+import { addSeries, busyTimes } from './seed/series.ts';
 import { addJobTypes } from './seed/job-types.ts';
 import { addOrganization, type OrganizationValues } from './seed/organizations.ts';
 import { addTeams, type TeamPlan } from './seed/teams.ts';
@@ -57,6 +58,9 @@ interface OrganizationPlan {
   /** How many of the job types of the list it has. */
   jobTypes: number;
   clients: ClientPlan;
+  /** The share of clients with a recurring preferred frequency who have a service plan. */
+  seriesShare: number;
+  /** One-off jobs, besides the plans' visits. */
   jobs: Pick<JobPlan, 'teamDaysPerWeekday' | 'firstDay' | 'lastDay'>;
 }
 
@@ -114,7 +118,11 @@ function sparkleShine(scale: number): OrganizationPlan {
       holidayPlaces: capeCodPlaces,
       areaCodes: ['617', '781', '857'],
     },
-    // Jobs span from 60 days ago to 90 days ahead.
+    // Four in five clients with a recurring preferred frequency have a plan. A plan has visits 12
+    // months ahead, so at a larger scale fewer clients have one (one in forty at scale 100),
+    // which keeps the data near 60,000 jobs and the start within seconds.
+    seriesShare: scale <= 1 ? 0.8 : 0.8 / scale ** 0.75,
+    // One-off jobs span from 60 days ago to 90 days ahead.
     jobs: { teamDaysPerWeekday: scale, firstDay: -60, lastDay: 90 },
   };
 }
@@ -153,6 +161,7 @@ const freshStart: OrganizationPlan = {
   },
   jobTypes: 3,
   clients: { count: 8, places: austinPlaces, holidayPlaces: [], areaCodes: ['512', '737'] },
+  seriesShare: 0.5,
   jobs: { teamDaysPerWeekday: 0.3, firstDay: -14, lastDay: 21 },
 };
 
@@ -194,11 +203,25 @@ async function seedOrganization(
   const creators = addUsers(context, organization, today, teams, plan.users);
   const jobTypes = await addJobTypes(context, organization, today, plan.jobTypes);
   const clients = await addClients(context, organization, today, plan.clients);
-  await addJobs(context, organization, today, {
-    ...plan.jobs,
-    teams: teams.filter((team) => team.isActive),
+  const activeTeams = teams.filter((team) => team.isActive);
+  // Plans draw from a generator of their own: the rest of the data is what it was before plans.
+  const planContext = context.withRandom(
+    createRandom(Number.parseInt(organization.id.slice(0, 8), 16)),
+  );
+  await addSeries(planContext, organization, today, {
+    teams: activeTeams,
     jobTypes,
     clients,
     creators,
+    share: plan.seriesShare,
+  });
+  await addJobs(context, organization, today, {
+    ...plan.jobs,
+    teams: activeTeams,
+    jobTypes,
+    clients,
+    creators,
+    // A team is not in two places at once: a one-off job is left out where a plan's visit is.
+    busy: busyTimes(context.db, organization),
   });
 }

@@ -26,7 +26,7 @@ import {
   sameRule,
   templateOf,
   type SeriesTemplate,
-} from './series-engine.ts';
+} from '../recurrence/series.ts';
 import { ruleFrom, ruleProblems } from './series-rules.ts';
 import { toJobSeries } from './serializers.ts';
 import { parseWith, readJsonBody, readQuery } from './validation.ts';

@@ -41,7 +41,7 @@ import {
   type Scope,
   type SeriesDelta,
   type SeriesTemplate,
-} from './series-engine.ts';
+} from '../recurrence/series.ts';
 import { ruleProblems } from './series-rules.ts';
 import { rawJsonResponse } from './raw-body.ts';
 import { jobListKey, ListCache } from './list-cache.ts';

@@ -1,9 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 
 import { AgendaView } from './agenda-view.tsx';
-import { agendaJobs, busyDayJobs, teamColourJobs, weekJobs } from './fixtures/data-sets.ts';
+import {
+  agendaJobs,
+  busyDayJobs,
+  recurringJobs,
+  teamColourJobs,
+  weekJobs,
+} from './fixtures/data-sets.ts';
 import { FIXTURE_NOW, FIXTURE_TIME_ZONE, FIXTURE_TODAY } from './fixtures/jobs.ts';
 
 const meta = {
@@ -46,6 +52,39 @@ export const BusyDay: Story = { args: { jobs: busyDayJobs } };
 /** From Sunday 15 November: the first days are past, struck through and faded. */
 export const PastJobs: Story = {
   args: { jobs: weekJobs.slice(0, 30), date: Temporal.PlainDate.from('2026-11-15') },
+};
+
+/**
+ * A weekly plan's visits carry the recurring icon; next week's visit is skipped (struck through,
+ * `Skipped`) and Friday's one-off job is cancelled (struck through, `Cancelled`).
+ */
+export const RecurringAndSkipped: Story = {
+  args: { jobs: recurringJobs },
+  play: async ({ canvas }) => {
+    const skipped = canvas.getByRole('button', {
+      name: /^Olivia Lee, 9:00\s–\s11:30\sAM, Blue Team, .*, Skipped, Recurring visit$/,
+    });
+    await expect(skipped).toHaveTextContent('Skipped');
+    const name = within(skipped).getByText('Olivia Lee');
+    await expect(getComputedStyle(name).textDecorationLine).toBe('line-through');
+    const cancelled = canvas.getByRole('button', { name: /, Cancelled$/ });
+    await expect(cancelled.querySelector('span')).toHaveStyle({
+      textDecorationLine: 'line-through',
+    });
+    await expect(canvas.getAllByRole('button', { name: /Recurring visit$/ })).toHaveLength(4);
+  },
+};
+
+/** At a phone's width the row still has room for the recurring icon, beside the team. */
+export const RecurringOnAPhone: Story = {
+  args: { jobs: recurringJobs },
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '22.5rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 export const TeamColours: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 
 import { entryOf } from './fixtures/data-sets.ts';
-import { FIXTURE_TEAMS, makeJob } from './fixtures/jobs.ts';
+import { FIXTURE_TEAMS, type FixtureJob, makeJob } from './fixtures/jobs.ts';
 import { JobCard, type JobCardVariant } from './job-card.tsx';
 
 const job = makeJob({ date: '2026-11-19', start: '09:00', end: '11:30', team: 0 }, 0);
@@ -166,6 +166,87 @@ export const SelectWithPointerAndKeyboard: Story = {
     await step('Enter selects it too', async () => {
       await userEvent.keyboard('{Enter}');
       await expect(args.onSelect).toHaveBeenCalledTimes(2);
+    });
+  },
+};
+
+const cancelledJob = makeJob(
+  { date: '2026-11-19', start: '13:00', end: '15:00', team: 1, status: 'CANCELLED' },
+  3,
+);
+const skippedVisit: FixtureJob = {
+  ...makeJob({ date: '2026-11-19', start: '09:00', end: '11:30', team: 0, status: 'CANCELLED' }, 4),
+  seriesId: 'series-1',
+  skip: { kind: 'LOCKOUT', note: 'Nobody home.', isCharged: true },
+};
+const recurringVisit: FixtureJob = {
+  ...makeJob({ date: '2026-11-19', start: '10:00', end: '12:00', team: 2 }, 5),
+  seriesId: 'series-2',
+};
+const untimed = (card: FixtureJob): FixtureJob => ({
+  ...card,
+  scheduledStartTime: null,
+  scheduledEndTime: null,
+});
+
+/**
+ * Upcoming jobs that will not happen: a cancelled one-off job and a skipped visit of a series are
+ * struck through in every variant, and say `Cancelled` or `Skipped` (the agenda shows it too); a
+ * visit of a series is announced as a `Recurring visit`, and the agenda's row shows the icon
+ * (month cells and week blocks are too narrow on a phone for it).
+ */
+export const CancelledSkippedAndRecurring: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--space-3)', inlineSize: '44rem' }}>
+      {[cancelledJob, skippedVisit, recurringVisit].map((card) => (
+        <div key={card.id} style={{ display: 'grid', gap: 'var(--space-2)' }}>
+          <div style={{ display: 'flex', gap: 'var(--space-3)', alignItems: 'start' }}>
+            <div style={{ inlineSize: '11rem', display: 'flex' }}>
+              <JobCard {...args} entry={entryOf(card)} variant="month" />
+            </div>
+            <div style={{ inlineSize: '11rem', blockSize: '5rem', display: 'flex' }}>
+              <JobCard
+                {...args}
+                entry={entryOf(card)}
+                variant="week"
+                density="medium"
+                style={{ inlineSize: '100%' }}
+              />
+            </div>
+            <div style={{ inlineSize: '11rem', display: 'flex' }}>
+              <JobCard {...args} entry={entryOf(untimed(card))} variant="week-no-time" />
+            </div>
+          </div>
+          <JobCard {...args} entry={entryOf(card)} variant="agenda" />
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, step }) => {
+    const struck = (card: HTMLElement) =>
+      [...card.querySelectorAll('span')].find((part) => part.textContent !== '') ?? card;
+    await step('a cancelled job is struck through and says so in every variant', async () => {
+      const cards = canvas.getAllByRole('button', { name: /^Noah Tanaka.*Cancelled/ });
+      await expect(cards).toHaveLength(4);
+      for (const card of cards) {
+        await expect(getComputedStyle(struck(card)).textDecorationLine).toBe('line-through');
+      }
+    });
+    await step('a skipped visit is struck through and announced as skipped', async () => {
+      const cards = canvas.getAllByRole('button', { name: /Skipped, .*Recurring visit$/ });
+      await expect(cards).toHaveLength(4);
+      for (const card of cards) {
+        await expect(card).not.toHaveAccessibleName(/Cancelled/);
+        await expect(getComputedStyle(struck(card)).textDecorationLine).toBe('line-through');
+      }
+      await expect(canvas.getByText('Skipped')).toBeVisible();
+    });
+    await step('a recurring visit is announced as one, and not struck through', async () => {
+      const cards = canvas.getAllByRole('button', { name: /Scheduled, .*Recurring visit$/ });
+      await expect(cards).toHaveLength(4);
+      for (const card of cards) {
+        await expect(getComputedStyle(struck(card)).textDecorationLine).toBe('none');
+      }
     });
   },
 };

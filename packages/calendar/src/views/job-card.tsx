@@ -1,4 +1,4 @@
-import { Badge, type BadgeVariant, useLocale } from '@spotless/ui';
+import { Badge, type BadgeVariant, createIcon, useLocale } from '@spotless/ui';
 import { type CSSProperties, memo } from 'react';
 
 import type { CalendarEntry, JobStatus } from '../engine/index.ts';
@@ -7,9 +7,11 @@ import styles from './job-card.module.css';
 import {
   addressLine,
   clientName,
+  isRecurring,
   jobLabel,
   type JobPart,
   startTimeText,
+  statusText,
   timeRangeText,
 } from './job-text.ts';
 import { resolveLabels } from './labels.ts';
@@ -30,6 +32,12 @@ export type JobCardDensity = 'compact' | 'medium' | 'full';
  * allows. Without it the block finds out by itself (container queries), at a cost.
  */
 export type JobCardFit = 'none' | 'name' | 'full';
+
+/** Two arrows in a loop: a visit of a recurring series (Lucide's `repeat`). */
+const RecurringIcon = createIcon(
+  'RecurringIcon',
+  <path d="m17 2 4 4-4 4M3 11v-1a4 4 0 0 1 4-4h14M7 22l-4-4 4-4M21 13v1a4 4 0 0 1-4 4H3" />,
+);
 
 const badgeOfStatus: Record<JobStatus, BadgeVariant> = {
   SCHEDULED: 'scheduled',
@@ -172,10 +180,12 @@ function JobCardBaseInner<T extends CalendarJob>({
             {timeRangeText(entry, locale, labels)}
           </span>{' '}
           <span className={styles.details}>
+            {/* The accessible name says it in words (`Recurring visit`). */}
+            {isRecurring(job) ? <RecurringIcon className={styles.recurring} /> : null}
             {teamTag} {address !== '' ? <span className={styles.address}>{address}</span> : null}
           </span>{' '}
           <Badge className={styles.status} variant={badgeOfStatus[job.status]}>
-            {labels.status[job.status]}
+            {statusText(job, labels)}
           </Badge>
         </>
       );
@@ -208,9 +218,10 @@ export const JobCardBase = memo(JobCardBaseInner) as typeof JobCardBaseInner;
 
 /**
  * A job on the calendar, in the team's colour: a tinted surface with a solid bar, so that its text
- * keeps AA contrast whatever the colour, in light and dark. Past jobs are struck through and
- * faded. A button: click, Enter or Space selects the job; its accessible name says client, time,
- * team, status and address.
+ * keeps AA contrast whatever the colour, in light and dark. Cancelled jobs (skipped ones too) are
+ * struck through; past jobs are struck through and faded. The agenda's row marks a visit of a
+ * series with a recurring icon. A button: click, Enter or Space selects the job; its accessible
+ * name says client, time, team, status (`Cancelled`, `Skipped`), address and `Recurring visit`.
  */
 export function JobCard<T extends CalendarJob>({ locale, labels, ...props }: JobCardProps<T>) {
   const { locale: contextLocale } = useLocale();

@@ -39,14 +39,32 @@ export function startTimeText(entry: CalendarEntry<CalendarJob>, locale: string)
   return formatTime(entry.startMinute, locale);
 }
 
-/** The parts of a job a card can show, in the order its accessible name gives them. */
-export type JobPart = 'client' | 'time' | 'startTime' | 'team' | 'address' | 'status' | 'past';
+/** The job's status in words: `Skipped` for a cancelled job that was skipped. */
+export function statusText(job: CalendarJob, labels: CalendarLabels): string {
+  if (job.status === 'CANCELLED' && job.skip != null) return labels.skipped;
+  return labels.status[job.status] ?? '';
+}
 
-const ALL_PARTS: readonly JobPart[] = ['client', 'time', 'team', 'status', 'past', 'address'];
+/** Whether the job is a visit of a series. */
+export const isRecurring = (job: CalendarJob): boolean => job.seriesId != null;
+
+/** The parts of a job a card can show, in the order its accessible name gives them. */
+export type JobPart =
+  'client' | 'time' | 'startTime' | 'team' | 'address' | 'status' | 'past' | 'recurring';
+
+const ALL_PARTS: readonly JobPart[] = [
+  'client',
+  'time',
+  'team',
+  'status',
+  'past',
+  'address',
+  'recurring',
+];
 
 /**
- * What a screen reader hears on a job: client, time, team, status, whether it is past, and the
- * address. The parts the card shows come first, in the order it shows them (WCAG 2.5.3: the
+ * What a screen reader hears on a job: client, time, team, status (`Cancelled`, or `Skipped`),
+ * whether it is past, the address, and whether it is a recurring visit. The parts the card shows come first, in the order it shows them (WCAG 2.5.3: the
  * visible text starts the accessible name, so speech input can use it), then the others.
  */
 export function jobLabel(
@@ -70,9 +88,11 @@ export function jobLabel(
       case 'address':
         return addressLine(job);
       case 'status':
-        return labels.status[job.status] ?? '';
+        return statusText(job, labels);
       case 'past':
         return entry.isPast ? labels.past : '';
+      case 'recurring':
+        return isRecurring(job) ? labels.recurring : '';
     }
   };
   const showsTime = shown.includes('time') || shown.includes('startTime');

@@ -21,6 +21,8 @@ export const DEFAULT_CALENDAR_LABELS: CalendarLabels = {
   jobCountOther: '{count} jobs',
   noJobs: 'No jobs',
   past: 'Past',
+  skipped: 'Skipped',
+  recurring: 'Recurring visit',
   status: {
     SCHEDULED: 'Scheduled',
     IN_PROGRESS: 'In progress',

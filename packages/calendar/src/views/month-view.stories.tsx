@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 
-import { busyDayJobs, crowdedMonthJobs, monthJobs } from './fixtures/data-sets.ts';
+import { busyDayJobs, crowdedMonthJobs, monthJobs, recurringJobs } from './fixtures/data-sets.ts';
 import { FIXTURE_NOW, FIXTURE_TIME_ZONE, FIXTURE_TODAY } from './fixtures/jobs.ts';
 import { MonthView } from './month-view.tsx';
 
@@ -63,6 +63,23 @@ export const SixWeeks: Story = {
 };
 
 export const Empty: Story = { args: { jobs: [] } };
+
+/** A skipped visit (the 26th) and a cancelled job (the 27th) are struck through and say so. */
+export const RecurringAndSkipped: Story = {
+  args: { jobs: recurringJobs },
+  play: async ({ canvas }) => {
+    const skipped = canvas.getByRole('button', {
+      name: /^Olivia Lee, .*, Skipped, .*Recurring visit$/,
+    });
+    await expect(getComputedStyle(within(skipped).getByText('Olivia Lee')).textDecorationLine).toBe(
+      'line-through',
+    );
+    const cancelled = canvas.getByRole('button', { name: /^Noah Tanaka, .*Cancelled/ });
+    await expect(cancelled.querySelector('span')).toHaveStyle({
+      textDecorationLine: 'line-through',
+    });
+  },
+};
 
 export const BusyDay: Story = { args: { jobs: busyDayJobs } };
 

@@ -15,6 +15,10 @@ export interface CalendarJob extends CalendarJobInput {
     readonly zipCode: string;
   } | null;
   readonly team?: { readonly id: string; readonly name: string; readonly color: string } | null;
+  /** The series the job is a visit of: the cards mark it as recurring. */
+  readonly seriesId?: string | null;
+  /** Set when a cancelled job was skipped: the cards say `Skipped` instead of `Cancelled`. */
+  readonly skip?: { readonly kind: string } | null;
 }
 
 /**
@@ -47,6 +51,10 @@ export interface CalendarLabels {
   readonly noJobs: string;
   /** Announced after a job whose end has passed. */
   readonly past: string;
+  /** The status of a cancelled job that was skipped (it has `skip`), shown and announced. */
+  readonly skipped: string;
+  /** Announced on a visit of a series (`seriesId`), whose card may show a recurring icon. */
+  readonly recurring: string;
   readonly status: Readonly<Record<JobStatus, string>>;
 }
 

@@ -12,6 +12,7 @@ import {
   dstNewYorkJobs,
   dstSantiagoJobs,
   overlappingJobs,
+  recurringJobs,
   regularWeekJobs,
   teamColourJobs,
   timelessJobs,
@@ -157,6 +158,29 @@ export const DaylightSavingSantiago: Story = {
 export const PastJobs: Story = { args: { jobs: weekJobs.slice(0, 60) } };
 
 export const TeamColours: Story = { args: { jobs: teamColourJobs } };
+
+/**
+ * The week after today: Thursday's skipped visit and Friday's cancelled job are struck through
+ * and say so; the band holds an untimed recurring visit.
+ */
+export const RecurringAndSkipped: Story = {
+  args: { jobs: recurringJobs, date: Temporal.PlainDate.from('2026-11-26') },
+  play: async ({ canvas }) => {
+    const skipped = canvas.getByRole('button', {
+      name: /^Olivia Lee, .*, Skipped, .*Recurring visit$/,
+    });
+    await expect(getComputedStyle(within(skipped).getByText('Olivia Lee')).textDecorationLine).toBe(
+      'line-through',
+    );
+    const cancelled = canvas.getByRole('button', { name: /^Noah Tanaka, .*Cancelled/ });
+    await expect(cancelled.querySelector('span')).toHaveStyle({
+      textDecorationLine: 'line-through',
+    });
+    await expect(
+      canvas.getByRole('button', { name: /^Ethan Dubois, .*Recurring visit$/ }),
+    ).toBeVisible();
+  },
+};
 
 export const Portuguese: Story = {
   args: { locale: 'pt-BR', jobs: timelessJobs, labels: { jobsWithoutTime: 'Sem horário' } },

@@ -43,6 +43,11 @@ export class SeedContext {
     this.passwordIterations = passwordIterations;
   }
 
+  /** The same seeding with another generator (a step whose draws must not move the others'). */
+  withRandom(random: Random): SeedContext {
+    return new SeedContext(this.db, random, this.now, this.passwordIterations);
+  }
+
   /** The timestamp of `time` on the day `daysFromToday` from `today`, in the zone. */
   at(today: string, daysFromToday: number, time: string, timeZone: string): string {
     return zonedDateTime(this.#day(today, daysFromToday), time, timeZone);

@@ -24,6 +24,8 @@ export interface JobPlan {
   /** The first and last day with jobs, in days from today. */
   firstDay: number;
   lastDay: number;
+  /** Whether the team is at another job (a plan's visit) then; such a one-off is left out. */
+  busy?: (teamId: string, date: string, start: number, end: number) => boolean;
 }
 
 /** What every job of one organisation's schedule shares. */
@@ -161,6 +163,7 @@ async function addTeamDay(
       overrides: [],
       skip: null,
     };
+    if (slot.start !== null && schedule.plan.busy?.(team.id, date, slot.start, slot.end!)) continue;
     await context.db.jobs.insert(job);
   }
 }

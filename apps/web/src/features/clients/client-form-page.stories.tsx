@@ -1,15 +1,17 @@
 import { dismissAllToasts } from '@spotless/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
 import { storyHandlers } from '../../testing/story-api.ts';
+import type { JobSeries } from '../../api/job-series.ts';
 import {
   blurActive,
   chooseRowAction,
   loadFailedStory,
   loadingStory,
   pageOf,
+  serverError,
   slow,
 } from '../../testing/story-helpers.ts';
 import { EditClientPage } from './client-form-page.tsx';
@@ -19,14 +21,107 @@ const AISHA = '04d3cc24-da6c-42e2-926e-6fe1d73009d3';
 const newApp: AppStoryParameters = { route: '/clients/new', signInAs: 'master' };
 const editApp: AppStoryParameters = { route: `/clients/edit/${AISHA}`, signInAs: 'master' };
 
-/** `/clients/new` and `/clients/edit/{id}`: the one client form with its addresses. */
+/** Aisha's service plans in the stories: newest start first, as `GET /job-series` lists them. */
+const plan = (change: Partial<JobSeries> & Pick<JobSeries, 'id'>): JobSeries => ({
+  clientId: AISHA,
+  addressId: '00000000-0000-4000-8000-00000000d001',
+  teamId: '00000000-0000-4000-8000-00000000e001',
+  jobTypeId: null,
+  startTime: '09:00',
+  endTime: '11:30',
+  chargeAmount: '330.00',
+  chargeBy: 'FIXED',
+  otherInformation: null,
+  frequency: 'WEEKLY',
+  preferredDay: 'WEDNESDAY',
+  startDate: '2026-09-02',
+  endDate: null,
+  visitCount: null,
+  status: 'ACTIVE',
+  nextVisitDate: '2026-11-25',
+  createdById: null,
+  createdAt: '2026-08-20T10:15:00-04:00',
+  updatedAt: '2026-08-20T10:15:00-04:00',
+  client: { id: AISHA, firstName: 'Aisha', lastName: 'Schmidt', phone1: '(781) 555-0198' },
+  address: {
+    id: '00000000-0000-4000-8000-00000000d001',
+    street: '102 Quarry Terrace',
+    complement: null,
+    city: 'Quincy',
+    state: 'MA',
+    zipCode: '02169',
+  },
+  team: { id: '00000000-0000-4000-8000-00000000e001', name: 'Blue Team', color: '#2563EB' },
+  jobType: null,
+  ...change,
+});
+
+const storyPlans: JobSeries[] = [
+  plan({
+    id: '00000000-0000-4000-8000-00000000b002',
+    frequency: 'EVERY_FOUR_WEEKS',
+    preferredDay: 'FRIDAY',
+    startDate: '2026-10-09',
+    endDate: '2027-04-30',
+    nextVisitDate: '2026-12-04',
+    team: { id: '00000000-0000-4000-8000-00000000e002', name: 'Green Team', color: '#16A34A' },
+  }),
+  plan({ id: '00000000-0000-4000-8000-00000000b001' }),
+  plan({
+    id: '00000000-0000-4000-8000-00000000b003',
+    frequency: 'MONTHLY',
+    preferredDay: null,
+    startDate: '2026-03-15',
+    endDate: '2026-08-15',
+    status: 'ENDED',
+    nextVisitDate: null,
+    team: { id: '00000000-0000-4000-8000-00000000e003', name: 'Purple Team', color: '#9333EA' },
+  }),
+];
+
+/** What the plan stories' server holds, and the body `End plan` sent. */
+const planStore: { plans: JobSeries[]; endBody: unknown } = { plans: [], endBody: null };
+const resetPlans = (plans: JobSeries[]) => () => {
+  planStore.plans = plans.map((item) => ({ ...item }));
+  planStore.endBody = null;
+};
+
+/**
+ * `GET /job-series?clientId=` answers the story's plans; `POST /job-series/{id}/end` ends one
+ * today (18 November 2026): its rule ends today and it has no visit to come. The mock API's own
+ * series handlers read the machine's clock, so the plans' next visits would move from day to day.
+ */
+const planHandlers = {
+  ...storyHandlers,
+  jobSeries: [
+    http.get('/v1/job-series', () => HttpResponse.json(planStore.plans)),
+    http.post('/v1/job-series/:id/end', async ({ request, params }) => {
+      planStore.endBody = await request.json();
+      const ended = planStore.plans.find((item) => item.id === params.id);
+      if (!ended)
+        return HttpResponse.json({ message: 'Not found.', code: 'NOT_FOUND' }, { status: 404 });
+      Object.assign(ended, { endDate: '2026-11-18', nextVisitDate: null });
+      return HttpResponse.json(ended);
+    }),
+    ...storyHandlers.jobSeries,
+  ],
+};
+
+/** `/clients/new` and `/clients/edit/{id}`: the one client form with its addresses and plans. */
 const meta = {
   title: 'Web/Clients/Form',
   component: EditClientPage,
   tags: ['autodocs'],
   ...appStoryMeta,
-  parameters: { ...appStoryMeta.parameters, app: editApp },
-  beforeEach: () => dismissAllToasts(),
+  parameters: {
+    ...appStoryMeta.parameters,
+    app: editApp,
+    msw: { handlers: planHandlers },
+  },
+  beforeEach: () => {
+    dismissAllToasts();
+    resetPlans(storyPlans)();
+  },
 } satisfies Meta<typeof EditClientPage>;
 
 export default meta;
@@ -112,7 +207,7 @@ export const ServerValidationErrors: Story = {
     app: newApp,
     msw: {
       handlers: {
-        ...storyHandlers,
+        ...planHandlers,
         clients: [
           http.post('/v1/clients', () =>
             HttpResponse.json(
@@ -127,7 +222,7 @@ export const ServerValidationErrors: Story = {
               { status: 400 },
             ),
           ),
-          ...storyHandlers.clients,
+          ...planHandlers.clients,
         ],
       },
     },
@@ -219,7 +314,7 @@ export const SaveFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        ...storyHandlers,
+        ...planHandlers,
         clients: [
           http.put('/v1/clients/:id', () =>
             HttpResponse.json(
@@ -230,7 +325,7 @@ export const SaveFailed: Story = {
               { status: 409 },
             ),
           ),
-          ...storyHandlers.clients,
+          ...planHandlers.clients,
         ],
       },
     },
@@ -348,5 +443,233 @@ export const SpanishEdit: Story = {
     await expect(canvas.getByRole('button', { name: /Frecuencia preferida/ })).toHaveTextContent(
       'Mensual',
     );
+  },
+};
+
+/** The plans section, scrolled to for the screenshot. */
+const plansSection = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { name: 'Service plans', level: 2 }, slow);
+  return heading.closest('section')!;
+};
+
+/**
+ * The client's service plans: each rule in words, its team, its next visit or `Ended`, and
+ * `End plan` on the running ones.
+ */
+export const ServicePlans: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(await plansSection(canvasElement));
+    const plans = await section.findAllByRole('listitem', undefined, slow);
+    await expect(plans).toHaveLength(3);
+    await expect(plans[0]).toHaveTextContent(
+      'Every 4 weeks on Friday, from October 9, 2026, until April 30, 2027',
+    );
+    await expect(plans[0]).toHaveTextContent('Green Team');
+    await expect(plans[0]).toHaveTextContent('Next visit: Friday, December 4, 2026');
+    await expect(plans[1]).toHaveTextContent('Every week on Wednesday, from September 2, 2026');
+    await expect(plans[1]).toHaveTextContent('Next visit: Wednesday, November 25, 2026');
+    await expect(within(plans[2]!).getByText('Ended')).toBeVisible();
+    await expect(within(plans[2]!).queryByRole('button')).toBeNull();
+    await expect(
+      within(plans[1]!).getByRole('button', {
+        name: 'End plan: Every week on Wednesday, from September 2, 2026',
+      }),
+    ).toBeVisible();
+    showSection(canvasElement, 'Service plans');
+  },
+};
+
+export const ServicePlansEmpty: Story = {
+  beforeEach: resetPlans([]),
+  play: async ({ canvasElement }) => {
+    const section = within(await plansSection(canvasElement));
+    await expect(await section.findByText('No service plans yet.', undefined, slow)).toBeVisible();
+    showSection(canvasElement, 'Service plans');
+  },
+};
+
+/** Only plans that have ended: no action left. */
+export const ServicePlansEnded: Story = {
+  beforeEach: resetPlans(storyPlans.filter((item) => item.status === 'ENDED')),
+  play: async ({ canvasElement }) => {
+    const section = within(await plansSection(canvasElement));
+    await expect(await section.findByText('Ended', undefined, slow)).toBeVisible();
+    await expect(
+      section.getByText('Every month on the 15th, from March 15, 2026, until August 15, 2026'),
+    ).toBeVisible();
+    await expect(section.queryByRole('button', { name: /End plan/ })).toBeNull();
+    showSection(canvasElement, 'Service plans');
+  },
+};
+
+export const ServicePlansLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...planHandlers,
+        jobSeries: [http.get('/v1/job-series', () => delay('infinite'))],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(await plansSection(canvasElement));
+    await expect(await section.findByRole('status', undefined, slow)).toHaveTextContent(
+      'Loading service plans',
+    );
+    showSection(canvasElement, 'Service plans');
+  },
+};
+
+/** The plans cannot be read: the rest of the form still works, and the section offers a retry. */
+export const ServicePlansLoadFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: { ...planHandlers, jobSeries: [serverError('get', '/v1/job-series')] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(await plansSection(canvasElement));
+    await expect(
+      await section.findByRole(
+        'heading',
+        { name: "Couldn't load the service plans" },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    showSection(canvasElement, 'Service plans');
+  },
+};
+
+/** `End plan` asks first, and says what ending removes. */
+export const EndPlanDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(await plansSection(canvasElement));
+    await userEvent.click(
+      await section.findByRole('button', { name: /^End plan: Every week on Wednesday/ }, slow),
+    );
+    const dialog = within(
+      await pageOf(canvasElement).findByRole('alertdialog', { name: 'End service plan' }, slow),
+    );
+    await expect(dialog.getByText('Every week on Wednesday, from September 2, 2026')).toBeVisible();
+    await expect(
+      dialog.getByText(/visits after today that have not started will be removed/),
+    ).toBeVisible();
+    // The safe choice has the focus.
+    await expect(dialog.getByRole('button', { name: 'Keep plan' })).toHaveFocus();
+  },
+};
+
+/** Confirmed: the plan ends today (`POST /job-series/{id}/end` with `{}`), with a toast. */
+export const EndPlan: Story = {
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    const section = within(await plansSection(canvasElement));
+    await userEvent.click(
+      await section.findByRole('button', { name: /^End plan: Every week on Wednesday/ }, slow),
+    );
+    const dialog = await page.findByRole('alertdialog', { name: 'End service plan' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End plan' }));
+    await expect(await page.findByText('Service plan ended', undefined, slow)).toBeVisible();
+    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    await expect(planStore.endBody).toEqual({});
+    // The plan now ends today, has no visit to come and nothing left to end.
+    const plans = section.getAllByRole('listitem');
+    await waitFor(() =>
+      expect(plans[1]).toHaveTextContent(
+        'Every week on Wednesday, from September 2, 2026, until November 18, 2026',
+      ),
+    );
+    await expect(plans[1]).toHaveTextContent('No visit to come');
+    await expect(within(plans[1]!).queryByRole('button')).toBeNull();
+    showSection(canvasElement, 'Service plans');
+  },
+};
+
+/** A refusal leaves the dialog open and says why. */
+export const EndPlanRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        ...planHandlers,
+        jobSeries: [
+          http.post('/v1/job-series/:id/end', () =>
+            HttpResponse.json(
+              { message: 'Your role cannot end service plans.', code: 'FORBIDDEN' },
+              { status: 403 },
+            ),
+          ),
+          ...planHandlers.jobSeries,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = pageOf(canvasElement);
+    const section = within(await plansSection(canvasElement));
+    await userEvent.click(
+      await section.findByRole('button', { name: /^End plan: Every week on Wednesday/ }, slow),
+    );
+    const dialog = await page.findByRole('alertdialog', { name: 'End service plan' }, slow);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End plan' }));
+    await expect(
+      await page.findByText('Your role cannot end service plans.', undefined, slow),
+    ).toBeVisible();
+    await expect(page.getByText("Couldn't end the plan")).toBeVisible();
+    await expect(dialog).toBeVisible();
+  },
+};
+
+/** Billing reads the plans but cannot end them. */
+export const ServicePlansAsBilling: Story = {
+  parameters: { app: { ...editApp, signInAs: 'billing' } },
+  play: async ({ canvasElement }) => {
+    const section = within(await plansSection(canvasElement));
+    await expect(await section.findAllByRole('listitem', undefined, slow)).toHaveLength(3);
+    await expect(section.queryByRole('button', { name: /End plan/ })).toBeNull();
+  },
+};
+
+/** On a phone the section stacks: each plan, then its `End plan` across the width. */
+export const ServicePlansOnAPhone: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '412px', height: '900px' }, type: 'mobile' },
+      },
+    },
+  },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const section = within(await plansSection(canvasElement));
+    const end = await section.findByRole(
+      'button',
+      { name: /^End plan: Every week on Wednesday/ },
+      slow,
+    );
+    const item = end.closest('li')!;
+    await expect(end.getBoundingClientRect().width).toBeGreaterThan(
+      item.getBoundingClientRect().width * 0.8,
+    );
+    showSection(canvasElement, 'Service plans');
+  },
+};
+
+export const ServicePlansPortuguese: Story = {
+  globals: { locale: 'pt-BR' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const heading = await canvas.findByRole(
+      'heading',
+      { name: 'Planos de serviço', level: 2 },
+      slow,
+    );
+    const section = within(heading.closest('section')!);
+    await expect(await section.findByText('Encerrado', undefined, slow)).toBeVisible();
+    await expect(section.getAllByRole('button', { name: /^Encerrar plano: / })).toHaveLength(2);
+    await expect(section.getAllByText(/^Próxima visita: /)).toHaveLength(2);
+    showSection(canvasElement, 'Planos de serviço');
   },
 };

@@ -29,6 +29,7 @@ import { useCreateClient } from './api/create-client.ts';
 import type { Client } from '../../api/clients.ts';
 import { useUpdateClient } from './api/update-client.ts';
 import { AddressEditor } from './address-editor.tsx';
+import { ServicePlansSection } from './service-plans-section.tsx';
 import { fullName } from './client-display.ts';
 import {
   clientFormSchema,
@@ -330,6 +331,9 @@ export function ClientForm({ client, mode }: ClientFormProps) {
         >
           <AddressEditor isReadOnly={readOnly} />
         </FormSection>
+
+        {/* Not fields of the form: the plans are saved on their own, from their own actions. */}
+        {client ? <ServicePlansSection clientId={client.id} /> : null}
 
         <FormSection title={t('clients.form.more')} description={t('clients.form.moreHelp')}>
           <FormGrid>

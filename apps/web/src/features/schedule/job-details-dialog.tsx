@@ -7,7 +7,7 @@ import {
   Link,
   Skeleton,
 } from '@spotless/ui';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
@@ -17,10 +17,15 @@ import { useEnumLabels } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { submitForm } from '../../lib/submit-form.ts';
 import { useJob, type Job, type JobStatus } from '../../api/jobs.ts';
+import { useJobSeries } from '../../api/job-series.ts';
+import { useRecurrenceText } from '../../lib/recurrence-text.ts';
 import { statusStepFor, useUpdateJobStatus, type StatusStep } from './api/update-job-status.ts';
 import { clientName } from '../../lib/job-text.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { longDate, mapHref, scheduledTimeRange, telHref, trackedTimes } from './job-format.ts';
+import { SkipVisitDialog } from './skip-visit-dialog.tsx';
+import { skipKindLabel } from './skip-visit-values.ts';
+import { plannedDate, visitChanges } from './series-visit-text.ts';
 import { TeamDot } from './team-dot.tsx';
 import styles from './job-details-dialog.module.css';
 
@@ -68,20 +73,57 @@ function DetailsSkeleton({ label }: { label: string }) {
   );
 }
 
-function JobDetails({ job, timeZone }: { job: Job; timeZone: string }) {
+/** The series' rule as a sentence (`Every 2 weeks on Tuesday, from December 1, 2026`). */
+function SeriesRule({ seriesId }: { seriesId: string }) {
+  const { t } = useTranslation();
+  const series = useJobSeries(seriesId);
+  const ruleText = useRecurrenceText();
+  if (series.data) return <span>{ruleText(series.data)}</span>;
+  if (series.isError) {
+    return <span className={styles.muted}>{t('schedule.details.planLoadError')}</span>;
+  }
+  return (
+    <div aria-busy="true">
+      <VisuallyHidden>{t('schedule.details.planLoading')}</VisuallyHidden>
+      <Skeleton shape="text" width="14rem" />
+    </div>
+  );
+}
+
+function JobDetails({
+  job,
+  timeZone,
+  summaryRef,
+}: {
+  job: Job;
+  timeZone: string;
+  summaryRef?: Ref<HTMLDivElement>;
+}) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
   const { label } = useEnumLabels();
   const time = scheduledTimeRange(job, locale, timeZone);
   const tracked = trackedTimes(job, locale);
-  const { address } = job;
+  const { address, skip } = job;
+  const isSkipped = job.status === 'CANCELLED' && skip != null;
+  const isMoved = job.originalDate != null && job.originalDate !== job.date;
+  const changes = job.seriesId != null ? visitChanges(job.overrides, isMoved) : [];
+  const changed =
+    changes.length > 0
+      ? new Intl.ListFormat(locale, { style: 'short', type: 'unit' }).format(
+          changes.map((change) => {
+            const key: string = `schedule.details.visitFields.${change}`;
+            return t(key);
+          }),
+        )
+      : null;
 
   return (
     <>
-      <div className={styles.summary}>
+      <div className={styles.summary} ref={summaryRef}>
         <Badge variant={statusBadge[job.status]} hasDot>
           <VisuallyHidden>{t('schedule.details.status')}: </VisuallyHidden>
-          {label('jobStatus', job.status)}
+          {isSkipped ? t('schedule.details.skipped') : label('jobStatus', job.status)}
         </Badge>
       </div>
       <dl className={styles.details}>
@@ -117,10 +159,29 @@ function JobDetails({ job, timeZone }: { job: Job; timeZone: string }) {
             {job.team.name}
           </span>
         </Field>
-        <Field label={t('schedule.details.date')}>{longDate(job.date, locale)}</Field>
+        <Field label={t('schedule.details.date')}>
+          <span>{longDate(job.date, locale)}</span>
+          {isMoved && job.originalDate != null ? (
+            <span className={styles.muted}>
+              {t('schedule.details.movedFrom', {
+                date: plannedDate(job.originalDate, job.date, locale),
+              })}
+            </span>
+          ) : null}
+        </Field>
         <Field label={t('schedule.details.time')}>
           {time ?? <span className={styles.muted}>{t('schedule.details.noTime')}</span>}
         </Field>
+        {job.seriesId != null ? (
+          <Field label={t('schedule.details.plan')}>
+            <SeriesRule seriesId={job.seriesId} />
+            {changed != null ? (
+              <span className={styles.muted}>
+                {t('schedule.details.changedOnVisit', { fields: changed })}
+              </span>
+            ) : null}
+          </Field>
+        ) : null}
         {tracked ? (
           <Field label={t('schedule.details.worked')}>
             {'range' in tracked
@@ -148,7 +209,15 @@ function JobDetails({ job, timeZone }: { job: Job; timeZone: string }) {
             <span className={styles.text}>{job.otherInformation}</span>
           </Field>
         ) : null}
-        {job.status === 'CANCELLED' && job.cancelReason?.trim() ? (
+        {isSkipped ? (
+          <Field label={t('schedule.details.skipReason')}>
+            <span className={styles.strong}>{skipKindLabel(t, skip.kind)}</span>
+            {skip.note?.trim() ? <span className={styles.text}>{skip.note}</span> : null}
+            {skip.isCharged ? (
+              <Badge variant="warning">{t('schedule.details.stillCharged')}</Badge>
+            ) : null}
+          </Field>
+        ) : job.status === 'CANCELLED' && job.cancelReason?.trim() ? (
           <Field label={t('schedule.details.cancelReason')}>
             <span className={styles.text}>{job.cancelReason}</span>
           </Field>
@@ -160,8 +229,11 @@ function JobDetails({ job, timeZone }: { job: Job; timeZone: string }) {
 
 /**
  * The details of one job (spec §2): loaded by id, with its status colour-coded, the client's phone,
- * the address with a map link, the team, the day and time, the payment and the notes. The roles
- * that may start or complete the job get that button; those that may edit it get `Edit Job`.
+ * the address with a map link, the team, the day and time, the payment and the notes. A visit of
+ * a service plan tells the plan's rule, the day it moved from and what it changed on its own; a
+ * skipped job tells why, and whether it is still charged. The roles that may start or complete
+ * the job get that button; those that may edit it get `Edit Job` and, on a scheduled job,
+ * `Skip visit`.
  */
 export function JobDetailsDialog({
   jobId,
@@ -174,11 +246,20 @@ export function JobDetailsDialog({
   const { can } = usePermissions();
   // The last job shown stays while the dialog closes, so its content does not vanish first.
   const [shownId, setShownId] = useState(jobId);
-  if (jobId != null && jobId !== shownId) setShownId(jobId);
+  const [isSkipOpen, setSkipOpen] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const hasSkipped = useRef(false);
+  if (jobId != null && jobId !== shownId) {
+    setShownId(jobId);
+    setSkipOpen(false);
+  }
   const query = useJob(shownId ?? undefined, placeholder);
   const update = useUpdateJobStatus();
   const job = query.data;
   const step = job ? statusStepFor(job.status) : null;
+  // Any scheduled job, not only a visit: a lockout that keeps its charge or a holiday happens to
+  // one-off jobs too, and the skip records why the job did not take place.
+  const canSkip = job != null && job.status === 'SCHEDULED' && can('manageJobs');
 
   const handleStep = async (current: Job, next: StatusStep) => {
     const timeOfDay = Temporal.Instant.fromEpochMilliseconds(clock.now())
@@ -206,7 +287,7 @@ export function JobDetailsDialog({
   };
 
   let body: ReactNode;
-  if (job) body = <JobDetails job={job} timeZone={timeZone} />;
+  if (job) body = <JobDetails job={job} timeZone={timeZone} summaryRef={summaryRef} />;
   else if (query.isError)
     body = (
       <LoadError
@@ -236,6 +317,16 @@ export function JobDetailsDialog({
         <Button variant="outline" onPress={onClose}>
           {t('schedule.details.close')}
         </Button>
+        {canSkip ? (
+          <Button
+            variant="outline"
+            onPress={() => setSkipOpen(true)}
+            // The calendar's copy stands in until the job itself has loaded.
+            isDisabled={query.isPlaceholderData}
+          >
+            {t('schedule.details.skip')}
+          </Button>
+        ) : null}
         {job && onEdit && can('manageJobs') ? (
           <Button
             variant={step && can('changeJobStatus') ? 'outline' : 'primary'}
@@ -255,6 +346,21 @@ export function JobDetailsDialog({
           </Button>
         ) : null}
       </DialogFooter>
+      <SkipVisitDialog
+        job={isSkipOpen && job ? job : null}
+        onClose={() => setSkipOpen(false)}
+        onSkipped={() => {
+          hasSkipped.current = true;
+          setSkipOpen(false);
+        }}
+        onClosed={() => {
+          // The Skip button that opened it is gone with the scheduled status: focus goes back to
+          // the details, which now say `Skipped`, instead of falling to the page.
+          if (!hasSkipped.current) return;
+          hasSkipped.current = false;
+          summaryRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+        }}
+      />
     </Dialog>
   );
 }

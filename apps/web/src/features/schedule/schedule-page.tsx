@@ -46,6 +46,8 @@ function calendarLabels(t: TFunction): CalendarLabelsProp {
     jobCountOther: key('jobCountOther'),
     noJobs: key('noJobs'),
     past: key('past'),
+    skipped: key('skipped'),
+    recurring: key('recurring'),
     status: {
       SCHEDULED: status('SCHEDULED'),
       IN_PROGRESS: status('IN_PROGRESS'),

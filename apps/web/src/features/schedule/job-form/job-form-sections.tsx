@@ -16,11 +16,17 @@ import { useJobTypes } from '../../../api/job-types.ts';
 import type { Job } from '../../../api/jobs.ts';
 import { useTeams } from '../../../api/teams.ts';
 import { FormEnumSelect } from '../../../components/form-enum-select.tsx';
-import { enumOptions } from '../../../lib/enums.ts';
+import type { JobSeries } from '../../../api/job-series.ts';
 import { withSavedChoice } from '../../../lib/saved-choice.ts';
 import { TeamDot } from '../team-dot.tsx';
 import { clientOption, ClientPicker } from './client-picker.tsx';
-import { addressLabel, defaultAddressOf, type JobFormValues } from './job-form-values.ts';
+import { FrequencyFields } from './frequency-section.tsx';
+import {
+  addressLabel,
+  defaultAddressOf,
+  isSeriesFrequency,
+  type JobFormValues,
+} from './job-form-values.ts';
 import styles from './job-form.module.css';
 
 /** What every section of the job form is given. */
@@ -105,10 +111,13 @@ export function WhereSection({
   readOnly,
   client,
   isClientLoading,
+  onClientPicked,
 }: JobFormSectionProps & {
   /** The chosen client with their addresses, once loaded. */
   client: Client | undefined;
   isClientLoading: boolean;
+  /** A client was picked (or cleared) by the user. */
+  onClientPicked?: (client: Client | null) => void;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -156,6 +165,7 @@ export function WhereSection({
     // A new client: the old address is not theirs. Their default one is preselected.
     form.clearErrors('addressId');
     applyAddress(picked ? defaultAddressOf(picked.addresses) : null);
+    onClientPicked?.(picked);
   };
 
   const clientChosen = clientId != null;
@@ -182,7 +192,8 @@ export function WhereSection({
             isRequired
             isInvalid={fieldState.invalid}
             errorMessage={fieldState.error?.message}
-            isDisabled={readOnly}
+            // A series belongs to its client: a visit's client cannot change (the contract).
+            isDisabled={readOnly || job?.seriesId != null}
           />
         )}
       />
@@ -221,21 +232,32 @@ export function WhereSection({
   );
 }
 
-/** The day, the optional time range, and the client's preferred frequency for context. */
+/** The day, the optional time range, and how often the job happens. */
 export function WhenSection({
   form,
+  job,
   readOnly,
-  preferredFrequency,
-}: JobFormSectionProps & { preferredFrequency: string | null | undefined }) {
+  series,
+  onRuleChange,
+}: JobFormSectionProps & {
+  /** The series of a visit being edited. */
+  series?: JobSeries;
+  /** The user changed the rule. */
+  onRuleChange?: () => void;
+}) {
   const { t } = useTranslation();
   const { control } = form;
   const hasTimeRange = useWatch({ control, name: 'hasTimeRange' });
+  const frequency = useWatch({ control, name: 'frequency' });
+  // A new series starts on the date: it is the day of its first visit.
+  const startsSeries = job == null && isSeriesFrequency(frequency);
   return (
     <Section title={t('jobForm.sections.when')}>
       <FormDatePicker
         control={control}
         name="date"
         label={t('jobForm.date')}
+        description={startsSeries ? t('jobForm.dateSeriesHelp') : undefined}
         placeholder={t('jobForm.pickDate')}
         isRequired
         isDisabled={readOnly}
@@ -275,17 +297,13 @@ export function WhenSection({
           />
         </div>
       ) : null}
-      {/* Shown for context, as the spec has it: the client's own setting, not the job's. */}
-      <Select
-        label={t('jobForm.preferredFrequency')}
-        description={t('jobForm.preferredFrequencyHelp')}
-        placeholder={t('common.notSet')}
-        items={enumOptions(t, 'frequency')}
-        value={preferredFrequency ?? null}
-        isDisabled
-      >
-        {(option) => <SelectItem id={option.id}>{option.label}</SelectItem>}
-      </Select>
+      <FrequencyFields
+        form={form}
+        readOnly={readOnly}
+        job={job}
+        series={series}
+        onRuleChange={onRuleChange}
+      />
     </Section>
   );
 }

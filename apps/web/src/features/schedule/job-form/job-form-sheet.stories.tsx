@@ -10,7 +10,10 @@ import { initI18n } from '../../../lib/i18n.ts';
 import { allLanguages } from '../../../testing/all-languages.ts';
 import { appLoader, type AppStoryParameters } from '../../../testing/app-story.tsx';
 import { STORY_TODAY, storyHandlers } from '../../../testing/story-api.ts';
-import { getJobs } from '../../../api/jobs.ts';
+import { getJobs, type Job } from '../../../api/jobs.ts';
+import { withGroup } from '../../../testing/story-helpers.ts';
+import { createJobSeries, type JobSeriesInput } from './api/create-job-series.ts';
+import { searchClients } from './api/search-clients.ts';
 import { JobFormSheet, type JobFormSheetProps } from './job-form-sheet.tsx';
 
 const app: AppStoryParameters = { route: '/schedule', signInAs: 'admin' };
@@ -86,7 +89,10 @@ const meta = {
   tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [appLoader],
-  beforeEach: () => dismissAllToasts(),
+  beforeEach: () => {
+    dismissAllToasts();
+    sent.length = 0;
+  },
   args: { isOpen: true, onOpenChange: fn(), defaultDate: STORY_TODAY },
   render: (args) => <SheetHarness {...args} />,
   parameters: { padded: false, app, msw: { handlers: storyHandlers } },
@@ -95,15 +101,72 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A scheduled job of tomorrow with a time range: what the edit stories open. */
+/** The bodies and URLs of the saves the stories watched, newest last. */
+const sent: { url: string; body: unknown }[] = [];
+
+/** Notes what `method path` sends, then lets the mock API answer it. */
+const watch = (method: 'post' | 'put' | 'delete', path: string) =>
+  http[method](path, async ({ request }) => {
+    const text = await request.clone().text();
+    sent.push({ url: request.url, body: text === '' ? null : (JSON.parse(text) as unknown) });
+    return undefined;
+  });
+
+/** A scheduled job of tomorrow with a time range, not a visit of a series: what the edit stories open. */
 const loadTimedJob = async () => {
   const jobs = await getJobs({ from: '2026-11-19', to: '2026-11-19' });
   const job = jobs.find(
-    (candidate) => candidate.status === 'SCHEDULED' && candidate.scheduledStartTime != null,
+    (candidate) =>
+      candidate.status === 'SCHEDULED' &&
+      candidate.scheduledStartTime != null &&
+      candidate.seriesId == null,
   );
-  if (!job) throw new Error('The seed has no timed job on 19 November');
+  if (!job) throw new Error('The seed has no timed one-time job on 19 November');
   return { job };
 };
+
+/**
+ * A visit of a series, scheduled next week: a weekly plan started for the client of a seeded job
+ * (through the API, so the story does not depend on the seed's own plans), and its visit of
+ * Tuesday 24 November.
+ */
+const loadVisit = async () => {
+  const { job: model } = await loadTimedJob();
+  const series = await createJobSeries({
+    clientId: model.clientId,
+    addressId: model.addressId,
+    teamId: model.teamId,
+    jobTypeId: model.jobTypeId,
+    startTime: '17:00:00',
+    endTime: '18:30:00',
+    chargeAmount: '120.00',
+    chargeBy: 'FIXED',
+    frequency: 'WEEKLY',
+    preferredDay: 'TUESDAY',
+    startDate: '2026-11-24',
+  });
+  // The second visit: the series has visits before it and after it.
+  const jobs = await getJobs({ from: '2026-12-01', to: '2026-12-01' });
+  const job = jobs.find((candidate: Job) => candidate.seriesId === series.id);
+  if (!job) throw new Error('The new series made no visit on 1 December');
+  return { job, series };
+};
+
+/** A seeded client who likes a visit every week or two on a given day. */
+const loadRegularClient = async () => {
+  const clients = await searchClients('');
+  const client = clients.find(
+    (candidate) =>
+      (candidate.preferredFrequency === 'WEEKLY' || candidate.preferredFrequency === 'BI_WEEKLY') &&
+      candidate.preferredDay != null &&
+      candidate.addresses.some((address) => address.isActive && address.isDefault),
+  );
+  if (!client) throw new Error('The seed has no weekly or bi-weekly client with a preferred day');
+  return { client };
+};
+
+const frequencyLabel = { WEEKLY: 'Weekly', BI_WEEKLY: 'Bi-weekly' } as const;
+const dayLabel = (day: string) => day.charAt(0) + day.slice(1).toLowerCase();
 
 // A select's button is named by its value, then its label ("Select a client Client"), so the
 // stories find them by the end of their name.
@@ -132,6 +195,13 @@ async function pickFirstClient(dialog: HTMLElement) {
   return name;
 }
 
+/** Picks a frequency (a client with a preferred frequency brings theirs). */
+async function chooseFrequency(dialog: HTMLElement, label: string) {
+  await userEvent.click(within(dialog).getByRole('button', { name: /Frequency$/ }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+  await expect(within(dialog).getByRole('button', { name: /Frequency$/ })).toHaveTextContent(label);
+}
+
 /** Types a time into a time field, segment by segment (hours, minutes, seconds). */
 async function typeTime(dialog: HTMLElement, label: string, digits: string) {
   const group = within(dialog).getByRole('group', { name: label });
@@ -156,7 +226,10 @@ export const NewJob: Story = {
       form.getByRole('switch', { name: 'Do you want to select a time range?' }),
     ).toBeChecked();
     await expect(form.getByRole('group', { name: 'Start time' })).toBeVisible();
-    await expect(form.getByRole('button', { name: /Preferred Frequency$/ })).toBeDisabled();
+    // A new job is a one-time job until another frequency is chosen.
+    await expect(form.getByRole('button', { name: /Frequency$/ })).toBeEnabled();
+    await expect(form.getByRole('button', { name: /Frequency$/ })).toHaveTextContent('One time');
+    await expect(form.queryByRole('radiogroup', { name: 'Ends' })).not.toBeInTheDocument();
     await expect(form.getByRole('button', { name: 'Schedule Job' })).toBeVisible();
     await expect(form.queryByRole('button', { name: 'Cancel this Job' })).not.toBeInTheDocument();
     // A click outside does not close it.
@@ -180,7 +253,8 @@ export const CreateJob: Story = {
       await expect(address).toHaveTextContent(/, /);
       await expect(form.getByRole('textbox', { name: 'Charge Amount' })).not.toHaveValue('');
     });
-    await step('a team and a time range', async () => {
+    await step('a one-time job, a team and a time range', async () => {
+      await chooseFrequency(dialog, 'One time');
       await userEvent.click(form.getByRole('button', { name: /Team$/ }));
       await userEvent.click(await screen.findByRole('option', { name: 'Green Team' }));
       await typeTime(dialog, 'Start time', '130000');
@@ -243,6 +317,7 @@ export const ServerError: Story = {
     const form = within(dialog);
     const client = await pickFirstClient(dialog);
     await waitFor(() => expect(form.getByRole('button', { name: /Address$/ })).toBeEnabled());
+    await chooseFrequency(dialog, 'One time');
     await userEvent.click(form.getByRole('button', { name: /Team$/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Blue Team' }));
     await userEvent.click(
@@ -293,6 +368,7 @@ export const ServerFieldErrors: Story = {
     const form = within(dialog);
     await pickFirstClient(dialog);
     await waitFor(() => expect(form.getByRole('button', { name: /Address$/ })).toBeEnabled());
+    await chooseFrequency(dialog, 'One time');
     await userEvent.click(form.getByRole('button', { name: /Team$/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Orange Team' }));
     await typeTime(dialog, 'Start time', '080000');
@@ -331,6 +407,10 @@ export const EditJob: Story = {
     ).toBeChecked();
     await expect(form.getByRole('button', { name: 'Save changes' })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Cancel this Job' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Delete job' })).toBeVisible();
+    // A saved one-time job stays one: a series is started as a new job.
+    await expect(form.getByRole('button', { name: /Frequency$/ })).toBeDisabled();
+    await expect(form.getByRole('button', { name: /Frequency$/ })).toHaveTextContent('One time');
   },
 };
 
@@ -457,6 +537,243 @@ export const LoadFailed: Story = {
     ).toBeVisible();
     await expect(form.getByText('The server is restarting. Please try again.')).toBeVisible();
     await expect(form.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * A new recurring job: the picked client's preferred frequency and day come with them; an end
+ * after a number of visits; "Schedule Job" starts the series (`POST /job-series`, wall-clock
+ * times, the date as its first day) and says "Job saved".
+ */
+export const CreateRecurringJob: Story = {
+  loaders: [loadRegularClient],
+  parameters: {
+    msw: { handlers: withGroup('jobSeries', watch('post', '/v1/job-series')) },
+  },
+  play: async ({ args, loaded, step }) => {
+    const { client } = loaded as Awaited<ReturnType<typeof loadRegularClient>>;
+    const frequency = client.preferredFrequency as keyof typeof frequencyLabel;
+    const dialog = await sheet();
+    const form = within(dialog);
+    await step('the client brings their frequency and day', async () => {
+      await userEvent.click(form.getByRole('button', { name: /Client$/ }));
+      await userEvent.type(
+        await screen.findByRole('searchbox', { name: /Search clients/ }),
+        client.firstName,
+      );
+      await userEvent.click(
+        await screen.findByRole('option', {
+          name: new RegExp(`${client.firstName} ${client.lastName}`),
+        }),
+      );
+      await expect(form.getByRole('button', { name: /Frequency$/ })).toHaveTextContent(
+        frequencyLabel[frequency],
+      );
+      await expect(form.getByRole('button', { name: /Preferred day$/ })).toHaveTextContent(
+        dayLabel(client.preferredDay!),
+      );
+      await expect(form.getByText('The day of the first visit.')).toBeVisible();
+      // The server lays out the dates.
+      const dates = await form.findByRole('list', { name: 'Next visits' }, slow);
+      await waitFor(() => expect(within(dates).getAllByRole('listitem')).toHaveLength(5), slow);
+    });
+    await step('a team, a time range and four visits', async () => {
+      await userEvent.click(form.getByRole('button', { name: /Team$/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Green Team' }));
+      await typeTime(dialog, 'Start time', '130000');
+      await typeTime(dialog, 'End time', '150000');
+      await userEvent.click(form.getByRole('radio', { name: 'After N visits' }));
+      await userEvent.type(form.getByRole('textbox', { name: 'Number of visits' }), '4');
+      await userEvent.tab();
+      await expect(await form.findByText(/, from November 18, 2026, 4 visits$/)).toBeVisible();
+    });
+    await step('saved as a series', async () => {
+      await userEvent.click(form.getByRole('button', { name: 'Schedule Job' }));
+      const toast = await screen.findByRole('alertdialog', { name: /Job saved/ }, slow);
+      await expect(toast).toHaveTextContent('Job created successfully');
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), slow);
+      const body = sent.at(-1)?.body as JobSeriesInput;
+      await expect(body).toMatchObject({
+        clientId: client.id,
+        frequency,
+        preferredDay: client.preferredDay,
+        startDate: '2026-11-18',
+        startTime: '13:00:00',
+        endTime: '15:00:00',
+        endDate: null,
+        visitCount: 4,
+      });
+    });
+  },
+};
+
+/** The server refuses the series: its details land on the date and the day. */
+export const RecurringServerFieldErrors: Story = {
+  parameters: {
+    msw: {
+      handlers: withGroup(
+        'jobSeries',
+        http.post('/v1/job-series', () =>
+          HttpResponse.json(
+            {
+              message: 'Some fields are invalid.',
+              code: 'VALIDATION_FAILED',
+              details: [
+                { field: 'startDate', message: 'The series cannot start before 1900' },
+                { field: 'preferredDay', message: 'Choose the day of the week' },
+              ],
+            },
+            { status: 400 },
+          ),
+        ),
+      ),
+    },
+  },
+  play: async () => {
+    const dialog = await sheet();
+    const form = within(dialog);
+    await pickFirstClient(dialog);
+    await waitFor(() => expect(form.getByRole('button', { name: /Address$/ })).toBeEnabled());
+    await userEvent.click(form.getByRole('button', { name: /Team$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Blue Team' }));
+    await userEvent.click(
+      form.getByRole('switch', { name: 'Do you want to select a time range?' }),
+    );
+    await userEvent.click(form.getByRole('button', { name: /Frequency$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Weekly' }));
+    await userEvent.click(form.getByRole('button', { name: 'Schedule Job' }));
+    await expect(await form.findByText('The series cannot start before 1900')).toBeVisible();
+    await expect(form.getByText('Choose the day of the week')).toBeVisible();
+    const toast = await screen.findByRole(
+      'alertdialog',
+      { name: /Couldn't schedule the job/ },
+      slow,
+    );
+    await expect(toast).toHaveTextContent('Please check the highlighted fields.');
+  },
+};
+
+/**
+ * Editing a visit: the form shows its series' rule; "Save changes" asks which visits, shows what
+ * the server says each choice would change, and saves with the scope chosen.
+ */
+export const EditVisit: Story = {
+  loaders: [loadVisit],
+  render: (args, { loaded }) => <SheetHarness {...args} jobId={loaded.job.id} />,
+  parameters: {
+    msw: { handlers: withGroup('jobs', watch('put', '/v1/jobs/:id')) },
+  },
+  play: async ({ args, loaded, step }) => {
+    const { job } = loaded as Awaited<ReturnType<typeof loadVisit>>;
+    const dialog = await sheet();
+    const form = within(dialog);
+    await step("the series' rule", async () => {
+      await expect(await form.findByRole('button', { name: /Frequency$/ })).toHaveTextContent(
+        'Weekly',
+      );
+      // A series belongs to its client.
+      await expect(form.getByRole('button', { name: /Client$/ })).toBeDisabled();
+      await expect(form.getByRole('button', { name: /Preferred day$/ })).toHaveTextContent(
+        'Tuesday',
+      );
+      await expect(form.getByRole('radio', { name: 'Never' })).toBeChecked();
+      await expect(form.getByText('Every week on Tuesday, from November 24, 2026')).toBeVisible();
+      const dates = await form.findByRole('list', { name: 'Next visits' }, slow);
+      await waitFor(() => expect(dates).toHaveTextContent('Tue, Dec 1, 2026'), slow);
+    });
+    await step('which visits: all of them', async () => {
+      await userEvent.click(form.getByRole('button', { name: /Team$/ }));
+      await userEvent.click(await screen.findByRole('option', { name: 'Green Team' }));
+      await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+      const ask = await screen.findByRole('dialog', { name: 'Edit recurring job' });
+      const choice = within(ask);
+      await expect(choice.getByRole('radio', { name: 'This visit' })).toBeChecked();
+      await waitFor(
+        () => expect(choice.getByRole('status')).toHaveTextContent('1 visit will change'),
+        slow,
+      );
+      await userEvent.click(choice.getByRole('radio', { name: 'All visits' }));
+      await waitFor(
+        () => expect(choice.getByRole('status')).toHaveTextContent(/\d+ visits will change/),
+        slow,
+      );
+      await userEvent.click(choice.getByRole('button', { name: 'Save changes' }));
+    });
+    await step('saved with that scope', async () => {
+      const toast = await screen.findByRole('alertdialog', { name: /Job saved/ }, slow);
+      await expect(toast).toHaveTextContent('Job updated successfully');
+      await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), slow);
+      const put = sent.at(-1)!;
+      await expect(new URL(put.url).searchParams.get('scope')).toBe('all');
+      await expect(put.url).toContain(job.id);
+      // The rule did not change: none is sent.
+      await expect(put.body).not.toHaveProperty('recurrence');
+    });
+  },
+};
+
+/** A new rule for a visit: `This visit` cannot take it; from this visit on, the series splits. */
+export const EditVisitRule: Story = {
+  loaders: [loadVisit],
+  render: (args, { loaded }) => <SheetHarness {...args} jobId={loaded.job.id} />,
+  play: async () => {
+    const dialog = await sheet();
+    const form = within(dialog);
+    await userEvent.click(await form.findByRole('button', { name: /Frequency$/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Bi-weekly' }));
+    await expect(form.getByText('Every 2 weeks on Tuesday, from December 1, 2026')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Save changes' }));
+    const ask = await screen.findByRole('dialog', { name: 'Edit recurring job' });
+    const choice = within(ask);
+    await expect(choice.getByRole('radio', { name: 'This visit' })).toBeDisabled();
+    await expect(choice.getByRole('radio', { name: 'This and following visits' })).toBeChecked();
+    await waitFor(
+      () => expect(choice.getByRole('status')).toHaveTextContent('The series will be split here'),
+      slow,
+    );
+  },
+};
+
+/** "Delete job" on a one-time job: asked once, then gone, with a toast. */
+export const DeleteJob: Story = {
+  loaders: [loadTimedJob],
+  render: (args, { loaded }) => <SheetHarness {...args} jobId={loaded.job.id} />,
+  play: async ({ args }) => {
+    const dialog = await sheet();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete job' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this job?' });
+    await expect(confirm).toHaveTextContent(
+      "The job will be removed from the schedule. This can't be undone.",
+    );
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete job' }));
+    const toast = await screen.findByRole('alertdialog', { name: /Job deleted/ }, slow);
+    await expect(toast).toHaveTextContent('The job was deleted.');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), slow);
+  },
+};
+
+/** "Delete job" on a visit: which visits, what the server says would go, then gone. */
+export const DeleteVisit: Story = {
+  loaders: [loadVisit],
+  render: (args, { loaded }) => <SheetHarness {...args} jobId={loaded.job.id} />,
+  parameters: {
+    msw: { handlers: withGroup('jobs', watch('delete', '/v1/jobs/:id')) },
+  },
+  play: async ({ args }) => {
+    const dialog = await sheet();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete job' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete recurring job' });
+    const choice = within(ask);
+    await userEvent.click(choice.getByRole('radio', { name: 'This and following visits' }));
+    await waitFor(
+      () => expect(choice.getByRole('status')).toHaveTextContent(/\d+ visits will be deleted/),
+      slow,
+    );
+    await userEvent.click(choice.getByRole('button', { name: 'Delete' }));
+    const toast = await screen.findByRole('alertdialog', { name: /Job deleted/ }, slow);
+    await expect(toast).toHaveTextContent('This visit and the following ones were deleted.');
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false), slow);
+    await expect(new URL(sent.at(-1)!.url).searchParams.get('scope')).toBe('following');
   },
 };
 

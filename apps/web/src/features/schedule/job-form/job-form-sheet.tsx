@@ -9,6 +9,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { useCurrentUser } from '../../../api/current-user.ts';
 import { can } from '../../../lib/permissions.ts';
 import { getJobQueryOptions } from '../../../api/jobs.ts';
+import { useJobSeries } from '../../../api/job-series.ts';
 import { useScheduleClock } from '../use-schedule-clock.ts';
 import { JobForm, type JobFormMode } from './job-form.tsx';
 import styles from './job-form-sheet.module.css';
@@ -53,11 +54,13 @@ interface BodyProps {
   onDirtyChange: (isDirty: boolean) => void;
 }
 
-/** Edit mode: the stored job, its loading and error states. */
+/** Edit mode: the stored job (with its series' rule for a visit), its loading and error states. */
 function EditJobBody({ jobId, ...props }: BodyProps & { jobId: string }) {
   const { t } = useTranslation();
   const job = useQuery(getJobQueryOptions(jobId));
-  if (job.isPending) return <FormSkeleton />;
+  const seriesId = job.data?.seriesId;
+  const series = useJobSeries(seriesId);
+  if (job.isPending || (seriesId != null && series.isPending)) return <FormSkeleton />;
   if (job.isError) {
     const status = isApiError(job.error) ? job.error.status : null;
     const close = (
@@ -96,8 +99,29 @@ function EditJobBody({ jobId, ...props }: BodyProps & { jobId: string }) {
       </div>
     );
   }
-  // A reload of the job from elsewhere (another tab saved it) starts the form afresh.
-  return <JobForm key={`${job.data.id}:${job.data.updatedAt}`} job={job.data} {...props} />;
+  if (seriesId != null && series.isError) {
+    // The form would show (and could send back) a rule it does not know.
+    return (
+      <div className={styles.unavailable}>
+        <LoadError
+          title={t('jobForm.seriesLoadError')}
+          error={series.error}
+          onRetry={() => void series.refetch()}
+          isRetrying={series.isFetching}
+          headingLevel={3}
+        />
+      </div>
+    );
+  }
+  // A reload of the job or its series from elsewhere (another tab saved it) starts the form afresh.
+  return (
+    <JobForm
+      key={`${job.data.id}:${job.data.updatedAt}:${series.data?.updatedAt ?? ''}`}
+      job={job.data}
+      series={seriesId != null ? series.data : undefined}
+      {...props}
+    />
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import { parseDate } from '@internationalized/date';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../api/jobs.ts';
+import type { JobSeries } from '../../../api/job-series.ts';
 import { jobInputOf } from '../api/update-job-status.ts';
 import type { ClientAddress } from '../../../api/clients.ts';
 import {
@@ -11,12 +12,17 @@ import {
   defaultAddressOf,
   emptyJobValues,
   isCancellable,
+  isRuleChanged,
   jobFormField,
   jobFormSchema,
   jobFormValues,
+  recurrenceOf,
+  ruleValues,
   toCancelledJobInput,
   toJobInput,
+  toJobSeriesInput,
   toMoney,
+  toVisitInput,
   wallClockTime,
   zonedTimestamp,
   type JobFormValues,
@@ -179,6 +185,12 @@ describe('job → form values', () => {
       chargeBy: 'FIXED',
       chargeAmount: 145,
       otherInformation: 'Bring the extension duster.',
+      // A plain job is a one-time job.
+      frequency: 'ONE_TIME',
+      preferredDay: null,
+      seriesEnd: 'never',
+      endDate: null,
+      visitCount: null,
     });
   });
 
@@ -373,5 +385,215 @@ describe('server field errors', () => {
     expect(jobFormField('scheduledEndTime')).toBe('endTime');
     expect(jobFormField('cancelReason')).toBeNull();
     expect(jobFormField('status')).toBeNull();
+  });
+
+  it.each([
+    // POST /job-series names the series' fields.
+    ['startDate', 'date'],
+    ['startTime', 'startTime'],
+    ['endTime', 'endTime'],
+    ['frequency', 'frequency'],
+    ['preferredDay', 'preferredDay'],
+    ['endDate', 'endDate'],
+    ['visitCount', 'visitCount'],
+    // PUT /jobs/{id} names a visit's rule under `recurrence`.
+    ['recurrence', 'frequency'],
+    ['recurrence.frequency', 'frequency'],
+    ['recurrence.preferredDay', 'preferredDay'],
+    ['recurrence.endDate', 'endDate'],
+    ['recurrence.visitCount', 'visitCount'],
+  ])('puts a series error on %s under %s', (path, field) => {
+    expect(jobFormField(path)).toBe(field);
+  });
+});
+
+const series: JobSeries = {
+  id: '7f3e2d1c-0b9a-4887-a6f5-e4d3c2b1a090',
+  clientId: job.clientId,
+  addressId: job.addressId,
+  teamId: job.teamId,
+  jobTypeId: job.jobTypeId,
+  startTime: '09:00:00',
+  endTime: '11:30:00',
+  chargeAmount: '145.00',
+  chargeBy: 'FIXED',
+  otherInformation: null,
+  frequency: 'BI_WEEKLY',
+  preferredDay: 'THURSDAY',
+  startDate: '2026-11-19',
+  endDate: null,
+  visitCount: null,
+  status: 'ACTIVE',
+  nextVisitDate: '2026-12-03',
+  createdById: job.createdById,
+  createdAt: '2026-11-10T10:15:00-05:00',
+  updatedAt: '2026-11-10T10:15:00-05:00',
+  client: job.client,
+  address: job.address,
+  team: job.team,
+  jobType: job.jobType,
+};
+
+const visit: Job = { ...job, seriesId: series.id, originalDate: job.date };
+
+describe('recurring jobs: the rule in the form', () => {
+  it('reads a visit with its series rule', () => {
+    expect(jobFormValues(visit, NEW_YORK, series)).toMatchObject({
+      frequency: 'BI_WEEKLY',
+      preferredDay: 'THURSDAY',
+      seriesEnd: 'never',
+      endDate: null,
+      visitCount: null,
+    });
+  });
+
+  it.each([
+    [{ endDate: '2027-03-30' }, { seriesEnd: 'onDate', endDate: '2027-03-30', visitCount: null }],
+    [{ visitCount: 10 }, { seriesEnd: 'afterVisits', endDate: null, visitCount: 10 }],
+    // A series ended early has a date; it wins over its count.
+    [
+      { endDate: '2027-01-14', visitCount: 10 },
+      { seriesEnd: 'onDate', endDate: '2027-01-14', visitCount: null },
+    ],
+  ])('reads the end %o', (end, expected) => {
+    const values = ruleValues({ ...series, ...end });
+    expect({ ...values, endDate: values.endDate?.toString() ?? null }).toMatchObject(expected);
+  });
+
+  it.each([
+    ['ONE_TIME', null, null],
+    ['DAILY', 'MONDAY', { frequency: 'DAILY', preferredDay: null }],
+    ['MONTHLY', null, { frequency: 'MONTHLY', preferredDay: null }],
+    ['WEEKLY', null, { frequency: 'WEEKLY', preferredDay: 'THURSDAY' }],
+    ['WEEKLY', 'MONDAY', { frequency: 'WEEKLY', preferredDay: 'MONDAY' }],
+    ['LAST_OF_MONTH', null, { frequency: 'LAST_OF_MONTH', preferredDay: 'THURSDAY' }],
+  ] as const)('%s with day %s is the rule %o', (frequency, preferredDay, expected) => {
+    // 3 December 2026 is a Thursday: the day a rule takes when none was chosen.
+    const rule = recurrenceOf(valid({ frequency, preferredDay }));
+    if (expected == null) expect(rule).toBeNull();
+    else expect(rule).toEqual({ ...expected, endDate: null, visitCount: null });
+  });
+
+  it('has no day to default to without a date', () => {
+    expect(recurrenceOf(valid({ frequency: 'WEEKLY', date: null }))).toBeNull();
+    expect(recurrenceOf(valid({ frequency: 'DAILY', date: null }))).not.toBeNull();
+  });
+
+  it('sends only the end chosen', () => {
+    const both = { endDate: parseDate('2027-03-30'), visitCount: 10 };
+    expect(recurrenceOf(valid({ frequency: 'DAILY', seriesEnd: 'onDate', ...both }))).toMatchObject(
+      { endDate: '2027-03-30', visitCount: null },
+    );
+    expect(
+      recurrenceOf(valid({ frequency: 'DAILY', seriesEnd: 'afterVisits', ...both })),
+    ).toMatchObject({ endDate: null, visitCount: 10 });
+    expect(recurrenceOf(valid({ frequency: 'DAILY', seriesEnd: 'never', ...both }))).toMatchObject({
+      endDate: null,
+      visitCount: null,
+    });
+  });
+
+  it('tells whether a visit changed its series rule', () => {
+    const stored = jobFormValues(visit, NEW_YORK, series);
+    expect(isRuleChanged(stored, series)).toBe(false);
+    // Moving the visit is not a change of rule.
+    expect(isRuleChanged({ ...stored, date: parseDate('2026-12-04') }, series)).toBe(false);
+    expect(isRuleChanged({ ...stored, frequency: 'WEEKLY' }, series)).toBe(true);
+    expect(isRuleChanged({ ...stored, preferredDay: 'FRIDAY' }, series)).toBe(true);
+    expect(isRuleChanged({ ...stored, seriesEnd: 'afterVisits', visitCount: 6 }, series)).toBe(
+      true,
+    );
+  });
+
+  it('validates the end of a recurring job only', () => {
+    const weekly = (overrides: Partial<JobFormValues>) =>
+      messages(valid({ frequency: 'WEEKLY', ...overrides }));
+    expect(weekly({})).toEqual({});
+    expect(weekly({ seriesEnd: 'onDate' })).toEqual({ endDate: 'End date is required' });
+    expect(weekly({ seriesEnd: 'onDate', endDate: parseDate('2026-12-02') })).toEqual({
+      endDate: "The end date can't be before the start date",
+    });
+    expect(weekly({ seriesEnd: 'onDate', endDate: parseDate('2026-12-03') })).toEqual({});
+    for (const visitCount of [null, 0, 1001, 2.5]) {
+      expect(weekly({ seriesEnd: 'afterVisits', visitCount })).toEqual({
+        visitCount: 'Enter a number of visits from 1 to 1000',
+      });
+    }
+    expect(weekly({ seriesEnd: 'afterVisits', visitCount: 1 })).toEqual({});
+    expect(weekly({ seriesEnd: 'afterVisits', visitCount: 1000 })).toEqual({});
+    // A one-time job has no end to check.
+    expect(messages(valid({ seriesEnd: 'onDate' }))).toEqual({});
+  });
+});
+
+describe('recurring jobs: request bodies', () => {
+  it('starts a series with wall-clock times and the date as its first day', () => {
+    expect(
+      toJobSeriesInput(
+        valid({
+          frequency: 'BI_WEEKLY',
+          chargeAmount: 145,
+          chargeBy: 'FIXED',
+          otherInformation: ' Side door ',
+          seriesEnd: 'afterVisits',
+          visitCount: 10,
+        }),
+      ),
+    ).toEqual({
+      clientId: job.clientId,
+      addressId: job.addressId,
+      teamId: job.teamId,
+      jobTypeId: null,
+      startTime: '09:00:00',
+      endTime: '11:30:00',
+      chargeAmount: '145.00',
+      chargeBy: 'FIXED',
+      otherInformation: 'Side door',
+      frequency: 'BI_WEEKLY',
+      preferredDay: 'THURSDAY',
+      startDate: '2026-12-03',
+      endDate: null,
+      visitCount: 10,
+    });
+  });
+
+  it('starts a series without times when the time range is off', () => {
+    expect(toJobSeriesInput(valid({ frequency: 'MONTHLY', hasTimeRange: false }))).toMatchObject({
+      startTime: null,
+      endTime: null,
+      preferredDay: null,
+    });
+  });
+
+  it('refuses a one-time job', () => {
+    expect(() => toJobSeriesInput(valid())).toThrow();
+  });
+
+  it.each(['this', 'following', 'all'] as const)(
+    'saves a visit with an unchanged rule without one (scope %s)',
+    (scope) => {
+      const values = { ...jobFormValues(visit, NEW_YORK, series), teamId: 'team-2' };
+      const body = toVisitInput(values, NEW_YORK, visit, series, scope);
+      expect(body).toEqual({ ...jobInputOf(visit), teamId: 'team-2' });
+      expect(body).not.toHaveProperty('recurrence');
+    },
+  );
+
+  it('sends a changed rule with the following or all visits only', () => {
+    const values = {
+      ...jobFormValues(visit, NEW_YORK, series),
+      frequency: 'WEEKLY' as const,
+      seriesEnd: 'onDate' as const,
+      endDate: parseDate('2027-06-30'),
+    };
+    const rule = {
+      frequency: 'WEEKLY',
+      preferredDay: 'THURSDAY',
+      endDate: '2027-06-30',
+      visitCount: null,
+    };
+    expect(toVisitInput(values, NEW_YORK, visit, series, 'following').recurrence).toEqual(rule);
+    expect(toVisitInput(values, NEW_YORK, visit, series, 'all').recurrence).toEqual(rule);
+    expect(toVisitInput(values, NEW_YORK, visit, series, 'this')).not.toHaveProperty('recurrence');
   });
 });

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Form, InfoIcon } from '@spotless/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForm, useWatch } from 'react-hook-form';
-import { useClient } from '../../../api/clients.ts';
+import { useClient, type Client } from '../../../api/clients.ts';
 import type { Job } from '../../../api/jobs.ts';
+import type { JobSeries } from '../../../api/job-series.ts';
 import { CancelJobDialog } from './cancel-job-dialog.tsx';
+import { DeleteJobDialog } from './delete-job-dialog.tsx';
 import {
   NotesSection,
   PaymentSection,
@@ -21,6 +23,7 @@ import {
   type JobFormValues,
   type NewJobDefaults,
 } from './job-form-values.ts';
+import { SeriesScopeDialog } from './series-scope-dialog.tsx';
 import { useJobFormSubmit } from './use-job-form-submit.ts';
 import styles from './job-form.module.css';
 
@@ -30,6 +33,8 @@ export type JobFormMode = 'editable' | 'readOnly';
 export interface JobFormProps {
   /** The stored job; a new job when left out. */
   job?: Job;
+  /** The series of `job` when it is a visit: the form shows and edits its rule. */
+  series?: JobSeries;
   /** A new job's day and team. */
   defaults?: NewJobDefaults;
   mode: JobFormMode;
@@ -44,12 +49,14 @@ export interface JobFormProps {
 }
 
 /**
- * The job form of the side sheet: client and address, date and optional time range, team, job
- * type, payment and notes. It checks on blur (spec §5), keeps everything typed when the server
- * refuses, and puts the server's per-field messages on the fields.
+ * The job form of the side sheet: client and address, date and optional time range, frequency
+ * (a recurring one makes a series), team, job type, payment and notes. It checks on blur (spec
+ * §5), keeps everything typed when the server refuses, and puts the server's per-field messages
+ * on the fields. A visit of a series asks which visits a save or a delete is for.
  */
 export function JobForm({
   job,
+  series,
   defaults,
   mode,
   timeZone,
@@ -61,14 +68,33 @@ export function JobForm({
   const isNew = job == null;
   const readOnly = mode === 'readOnly';
   const [isCancelOpen, setCancelOpen] = useState(false);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+  // Once the user has set the rule, a client picked afterwards does not replace it.
+  const ruleChosen = useRef(false);
 
   const form = useForm<JobFormValues>({
     resolver: zodResolver(jobFormSchema(t)),
     mode: 'onBlur',
-    defaultValues: job ? jobFormValues(job, timeZone) : emptyJobValues(defaults),
+    defaultValues: job ? jobFormValues(job, timeZone, series) : emptyJobValues(defaults),
   });
-  const { handleValid, isSaving } = useJobFormSubmit({ job, form, timeZone, onDone });
+  const { handleValid, isSaving, visit } = useJobFormSubmit({
+    job,
+    series,
+    form,
+    timeZone,
+    onDone,
+  });
   const clientId = useWatch({ control: form.control, name: 'clientId' });
+
+  /** A new job takes the picked client's preferred frequency and day (spec: client profile). */
+  const handleClientPicked = (picked: Client | null) => {
+    if (!isNew || picked == null || ruleChosen.current) return;
+    if (picked.preferredFrequency != null) {
+      form.setValue('frequency', picked.preferredFrequency, { shouldDirty: true });
+    }
+    // None: the weekday of the date stands in.
+    form.setValue('preferredDay', picked.preferredDay, { shouldDirty: true });
+  };
 
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
@@ -104,8 +130,19 @@ export function JobForm({
         ) : null}
 
         <div className={styles.fields}>
-          <WhereSection {...sectionProps} client={clientData} isClientLoading={client.isPending} />
-          <WhenSection {...sectionProps} preferredFrequency={clientData?.preferredFrequency} />
+          <WhereSection
+            {...sectionProps}
+            client={clientData}
+            isClientLoading={client.isPending}
+            onClientPicked={handleClientPicked}
+          />
+          <WhenSection
+            {...sectionProps}
+            series={series}
+            onRuleChange={() => {
+              ruleChosen.current = true;
+            }}
+          />
           <WhoSection {...sectionProps} />
           <PaymentSection {...sectionProps} />
           <NotesSection {...sectionProps} />
@@ -122,6 +159,16 @@ export function JobForm({
               {t('jobForm.cancelJob')}
             </Button>
           ) : null}
+          {job && !readOnly ? (
+            <Button
+              variant="ghost"
+              onPress={() => setDeleteOpen(true)}
+              isDisabled={isSaving}
+              className={styles.cancelJob}
+            >
+              {t('jobForm.delete.action')}
+            </Button>
+          ) : null}
           <div className={styles.actions}>
             <Button variant="outline" onPress={onRequestClose} isDisabled={isSaving}>
               {readOnly ? t('jobForm.close') : t('jobForm.cancel')}
@@ -136,14 +183,39 @@ export function JobForm({
       </Form>
       {/* Outside the form: its own form's submit must not bubble (through the portal) into this one. */}
       {job ? (
-        <CancelJobDialog
-          job={job}
-          isOpen={isCancelOpen}
-          onOpenChange={setCancelOpen}
-          onCancelled={() => {
-            setCancelOpen(false);
-            onDone();
+        <>
+          <CancelJobDialog
+            job={job}
+            isOpen={isCancelOpen}
+            onOpenChange={setCancelOpen}
+            onCancelled={() => {
+              setCancelOpen(false);
+              onDone();
+            }}
+          />
+          <DeleteJobDialog
+            job={job}
+            isOpen={isDeleteOpen}
+            onOpenChange={setDeleteOpen}
+            onDeleted={() => {
+              setDeleteOpen(false);
+              onDone();
+            }}
+          />
+        </>
+      ) : null}
+      {job && visit ? (
+        <SeriesScopeDialog
+          action="UPDATE"
+          jobId={job.id}
+          isOpen={visit.isOpen}
+          onOpenChange={(open) => {
+            if (!open) visit.close();
           }}
+          jobFor={visit.jobFor}
+          isRuleChanged={visit.isRuleChanged}
+          onConfirm={(scope) => void visit.save(scope)}
+          isPending={visit.isSaving}
         />
       ) : null}
     </>

@@ -3,6 +3,7 @@ import type { components } from '@spotless/api-client/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api.ts';
 import { jobKeys, type Job } from '../../../../api/jobs.ts';
+import { refreshJobsAndSeries } from './refresh-jobs.ts';
 
 export type JobInput = components['schemas']['JobInput'];
 
@@ -18,7 +19,7 @@ export function useCreateJob() {
     mutationFn: createJob,
     onSuccess: (job) => {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
-      return queryClient.invalidateQueries({ queryKey: jobKeys.all });
+      return refreshJobsAndSeries(queryClient);
     },
   });
 }

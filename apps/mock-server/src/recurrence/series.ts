@@ -18,7 +18,7 @@ import {
   visitTimes,
   weekdayOfDate,
   type RecurrenceRule,
-} from '../recurrence/rules.ts';
+} from './rules.ts';
 
 /** Visits exist from the start of a series up to this many months ahead of today. */
 export const HORIZON_MONTHS = 12;
