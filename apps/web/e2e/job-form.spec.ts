@@ -4,8 +4,8 @@ import type { components } from '@spotless/api-client/schema';
 
 // The job form (the side sheet of the schedule) against the mock server's seeded organisation,
 // Sparkle & Shine Cleaning in New York. Each test works with clients of its own, made through
-// the API with unique names, on a Sunday a few weeks ahead: the seed has no Sunday jobs, so the
-// day holds only what the test puts there.
+// the API with unique names, on a Sunday a few weeks ahead: the seed has no one-off jobs on
+// Sundays (only now and then a monthly plan's visit), so the day holds little besides the test's.
 
 const ZONE = 'America/New_York';
 const PASSWORD = 'Spotless123!';
@@ -197,6 +197,18 @@ async function expectOnCalendar(page: Page, client: Client, date: string, slot: 
     const column = page.getByRole('gridcell').filter({
       has: page.getByRole('button', { name: new RegExp(`^${escape(day)}, \\d+ jobs?$`) }),
     });
+    // The week draws the hours in view first (and the others as it scrolls): the seed's plans
+    // may keep the morning in view, so scroll to the job's hour.
+    await column.evaluate(
+      (element, top) => {
+        let scroller = element.parentElement;
+        while (scroller && scroller.scrollHeight <= scroller.clientHeight) {
+          scroller = scroller.parentElement;
+        }
+        scroller?.scrollTo({ top });
+      },
+      Math.max(0, (slot.start - 7) * 80),
+    );
     const job = card(column, client);
     await expect(job).toBeVisible();
     await expect(job).toHaveAccessibleName(range(slot.label));

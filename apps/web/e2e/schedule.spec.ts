@@ -141,7 +141,9 @@ const spaces = (text: string) => text.replace(/[\s\u202f\u2009]+/g, ' ').trim();
 async function expectDetails(page: Page, job: Job) {
   const dialog = page.getByRole('dialog', { name: job.jobType?.name ?? 'Job details' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText(new RegExp(`^Status: ${statusLabel[job.status]}$`))).toBeVisible();
+  // A skipped visit is a cancelled job that says why it was cancelled.
+  const status = job.skip ? 'Skipped' : statusLabel[job.status];
+  await expect(dialog.getByText(new RegExp(`^Status: ${status}$`))).toBeVisible();
 
   const client = await field(dialog, 'Client');
   await expect(client).toContainText(`${job.client.firstName} ${job.client.lastName}`);
@@ -180,7 +182,12 @@ async function expectDetails(page: Page, job: Job) {
   if (job.otherInformation?.trim())
     await expect(await field(dialog, 'Other information')).toHaveText(job.otherInformation);
   else await expect(dialog.locator('dt', { hasText: 'Other information' })).toHaveCount(0);
-  if (job.status === 'CANCELLED')
+  if (job.skip) {
+    // A skip tells its kind in words, and its note when it has one.
+    const reason = await field(dialog, 'Skip reason');
+    if (job.skip.note) await expect(reason).toContainText(job.skip.note);
+    await expect(dialog.locator('dt', { hasText: 'Cancel reason' })).toHaveCount(0);
+  } else if (job.status === 'CANCELLED')
     await expect(await field(dialog, 'Cancel reason')).toHaveText(job.cancelReason ?? '');
   else await expect(dialog.locator('dt', { hasText: 'Cancel reason' })).toHaveCount(0);
   return dialog;
