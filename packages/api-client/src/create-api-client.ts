@@ -45,6 +45,12 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Sharing one refresh between the tabs of the origin; `false` turns it off. */
   crossTab?: CrossTabOptions | false;
+  /**
+   * The clock a token's expiry is read against, in epoch milliseconds: the app's own, so that a
+   * pinned day (stories, tests) sees the tokens its server issued as fresh.
+   * @default Date.now
+   */
+  now?: () => number;
 }
 
 export type ApiClient = Client<paths> & {
@@ -89,7 +95,7 @@ function resolveCrossTab(option: ApiClientOptions['crossTab']): CrossTab {
  * on-401 refresh shared by all requests and all tabs, one replay per request, typed errors.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const { tokens: store, onSessionExpired } = options;
+  const { tokens: store, onSessionExpired, now = Date.now } = options;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // Looked up at call time so a fetch patched after creation (test interceptors) is used.
   const baseFetch = options.fetch ?? ((request: Request) => globalThis.fetch(request));
@@ -151,8 +157,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         session.markActive();
       }
       let accessToken = store.getAccessToken();
-      const due =
-        accessToken === null || expiresWithin(accessToken, PROACTIVE_REFRESH_MS, Date.now());
+      const due = accessToken === null || expiresWithin(accessToken, PROACTIVE_REFRESH_MS, now());
       if (due && store.getRefreshToken() !== null) {
         const outcome = await session.refresh();
         // After a failed refresh the current token may still be good for a few minutes: send

@@ -1,4 +1,5 @@
 import { createApiClient, createCookieTokenStore } from '@spotless/api-client';
+import { clock } from './clock.ts';
 
 /** Where the browser finds the API: its own origin by default (the dev server proxies /v1). */
 export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '/v1';
@@ -17,6 +18,7 @@ export function onSessionExpired(listener: () => void): () => void {
 export const api = createApiClient({
   baseUrl: apiBaseUrl,
   tokens: tokenStore,
+  now: clock.now,
   onSessionExpired: () => {
     for (const listener of expiredListeners) listener();
   },

@@ -21,6 +21,9 @@ export const storyHandlers: HandlerGroups = createHandlerGroups({
   baseUrl: '/v1',
   secret: 'storybook-signing-key',
   devRoutes: false,
+  // The server's clock is the app's: a plan's next visit, the horizon of its visits and a link's
+  // expiry are those of the seeded day, whatever day the stories run.
+  now: () => STORY_NOW,
 });
 
 export type StoryLogin = 'master' | 'admin' | 'cleaner' | 'billing' | 'fresh.master';
@@ -66,8 +69,8 @@ export async function issueStoryPasswordToken(login: StoryLogin, kind: 'reset' |
   const user = db.users.findUnique('login', normalizeLogin(login));
   if (!user) throw new Error(`No seeded user ${login}`);
   const token = kind === 'reset' ? STORY_RESET_TOKEN : STORY_CREATE_TOKEN;
-  // The handlers read the real clock (only the app's clock is pinned), so the link is valid now.
-  const createdAt = Date.now();
+  // The handlers' clock is pinned to the story's day, so the link is valid then.
+  const createdAt = STORY_NOW;
   const tokenHash = await sha256Hex(token);
   await db.state.write(() =>
     db.passwordTokens.insert({

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { parseDate } from '@internationalized/date';
+import { tokenStore } from '../../../lib/api.ts';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { allLanguages } from '../../../testing/all-languages.ts';
@@ -94,6 +95,9 @@ const meta = {
   decorators: [withProviders],
   beforeEach: () => {
     asked.length = 0;
+    // Signed out: a session left in the cookies by a screen story belongs to its pinned day,
+    // and the client would try to refresh it first.
+    tokenStore.clear();
   },
   parameters: { msw: { handlers: previewAnswers(() => weeklyOnTuesdays) } },
 } satisfies Meta<typeof FrequencyStory>;

@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { tokenStore } from '../../../lib/api.ts';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { initI18n } from '../../../lib/i18n.ts';
 import { allLanguages } from '../../../testing/all-languages.ts';
@@ -112,6 +113,9 @@ const meta = {
   decorators: [withProviders],
   beforeEach: () => {
     asked.length = 0;
+    // Signed out: a session left in the cookies by a screen story belongs to its pinned day,
+    // and the client would try to refresh it first.
+    tokenStore.clear();
   },
   args: {
     action: 'UPDATE',
