@@ -297,6 +297,15 @@ function baselines(api: TestApi): Record<string, Baseline> {
     getClient: { id: client.id },
     updateClient: { id: client.id, body: clientInputOf(db, client.id) },
     listJobs: { query: { from: '2026-03-16', to: '2026-03-22' } },
+    listJobConflicts: {
+      query: {
+        date: job.date,
+        teamId: job.teamId,
+        startTime: '09:00',
+        endTime: '11:00',
+        jobId: job.id,
+      },
+    },
     createJob: { body: newJobBody(db, org) },
     getJob: { id: job.id },
     updateJob: { id: job.id, body: jobInputOf(job) },

@@ -223,6 +223,19 @@ describe('lists and references', () => {
       },
     });
     expect(foreignTeam.status).toBe(400);
+    // The conflicts check takes its team and job in the query, and refuses them the same way.
+    for (const [field, id] of [
+      ['teamId', sparkleJob.teamId],
+      ['jobId', idsOf(f.sparkle.id).job.id],
+    ] as const) {
+      const query = new URLSearchParams({ date: '2026-03-20', teamId: freshJob.teamId });
+      query.set(field, id);
+      const answer = await t.call('GET', `/job-conflicts?${query}`, { token });
+      expect(answer.status).toBe(400);
+      expect((answer.body as { details: { field: string }[] }).details).toEqual([
+        { field, message: expect.any(String) },
+      ]);
+    }
     expect(t.db.state.version).toBe(before);
   });
 

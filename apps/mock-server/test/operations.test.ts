@@ -508,6 +508,33 @@ describe('jobs', () => {
     expect((await t.call('DELETE', `/jobs/${job.id}`, { token: master })).status).toBe(204);
     expect((await t.call('DELETE', `/jobs/${job.id}`, { token: master })).status).toBe(404);
   });
+
+  it('listJobConflicts', async () => {
+    const team = f.activeTeam(f.sparkle.id);
+    const job = f.jobOf(
+      f.sparkle.id,
+      (candidate) =>
+        candidate.teamId === team.id &&
+        candidate.scheduledStartTime !== null &&
+        candidate.date > '2026-03-16',
+    );
+    const clear = await t.call(
+      'GET',
+      `/job-conflicts?date=${job.date}&teamId=${team.id}&startTime=05:00&endTime=06:00`,
+      { token: master },
+    );
+    expect(clear).toMatchObject({ status: 200, body: { conflicts: [{ kind: 'OUTSIDE_HOURS' }] } });
+    const itself = await t.call(
+      'GET',
+      `/job-conflicts?date=${job.date}&teamId=${team.id}&startTime=06:00&endTime=00:00&jobId=${job.id}`,
+      { token: master },
+    );
+    expect(itself.status).toBe(200);
+    expect(JSON.stringify(itself.body)).not.toContain(job.id);
+    expect((await t.call('GET', `/job-conflicts?date=${job.date}`, { token: master })).status).toBe(
+      400,
+    );
+  });
 });
 
 describe('job series', () => {

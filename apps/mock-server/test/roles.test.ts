@@ -354,6 +354,16 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'listJobConflicts',
+    allowed: READERS,
+    run: (s) =>
+      s.t.call(
+        'GET',
+        `/job-conflicts?date=2026-03-20&teamId=${ownTeamId(s)}&startTime=09:00&endTime=11:00`,
+        { token: s.token },
+      ),
+  },
+  {
     name: 'deleteJob',
     allowed: MANAGERS,
     run: (s) => s.t.call('DELETE', `/jobs/${otherTeamJob(s).id}`, { token: s.token }),

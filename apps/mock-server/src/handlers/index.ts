@@ -6,6 +6,7 @@ import { authHandlers } from './auth.ts';
 import { clientsHandlers } from './clients.ts';
 import { createApiContext, operationIds, type ApiContext, type MockApiOptions } from './context.ts';
 import { healthHandlers } from './health.ts';
+import { jobConflictsHandlers } from './job-conflicts.ts';
 import { jobTypesHandlers } from './job-types.ts';
 import { jobSeriesHandlers } from './job-series.ts';
 import { jobsHandlers } from './jobs.ts';
@@ -50,7 +51,8 @@ export function createMockApi(options: MockApiOptions): MockApi {
   const context = createApiContext(options);
   const api: Omit<HandlerGroups, 'dev'> = {
     // The calendar's calls first: MSW tries handlers in order.
-    jobs: jobsHandlers(context),
+    // The conflicts check is a Jobs operation: a story that overrides `jobs` overrides it too.
+    jobs: [...jobsHandlers(context), ...jobConflictsHandlers(context)],
     jobSeries: jobSeriesHandlers(context),
     teams: teamsHandlers(context),
     jobTypes: jobTypesHandlers(context),

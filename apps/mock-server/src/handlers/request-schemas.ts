@@ -401,6 +401,49 @@ export const listJobsQuerySchema = z
     }
   });
 
+/** `HH:MM` or `HH:MM:SS` as seconds since midnight. */
+export const secondsOfDay = (time: string): number => {
+  const [hours = 0, minutes = 0, seconds = 0] = time.split(':').map(Number);
+  return (hours * 60 + minutes) * 60 + seconds;
+};
+
+/**
+ * An end of `00:00` is midnight at the end of the day: a time of day stops at 23:59:59, and a job
+ * that runs until midnight must still be asked about.
+ */
+export const endSecondsOfDay = (time: string): number => secondsOfDay(time) || 24 * 60 * 60;
+
+export const listJobConflictsQuerySchema = z
+  .object({
+    date: jobDate,
+    teamId: uuid,
+    startTime: timeOfDay.optional(),
+    endTime: timeOfDay.optional(),
+    jobId: uuid.optional(),
+  })
+  .superRefine(({ startTime, endTime }, context) => {
+    if ((startTime === undefined) !== (endTime === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: [startTime === undefined ? 'startTime' : 'endTime'],
+        message: 'Set both the start and the end, or neither',
+      });
+      return;
+    }
+    // zod runs this even when a time failed its pattern; that failure is reported already.
+    const valid = (time: string | undefined): time is string =>
+      time !== undefined && timeOfDayPattern.test(time);
+    if (valid(startTime) && valid(endTime)) {
+      if (endSecondsOfDay(endTime) <= secondsOfDay(startTime)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['endTime'],
+          message: 'The end must be after the start',
+        });
+      }
+    }
+  });
+
 /**
  * Every operation's request schemas, by operationId, for the contract test. `body` is the JSON
  * (or multipart) body, `query` the query string, `path` the `id` path parameter.
@@ -461,6 +504,7 @@ export const requestSchemas: Record<
     bodySchema: 'JobSeriesInput',
   },
   endJobSeries: { path: idParamSchema, body: jobSeriesEndSchema, bodySchema: 'JobSeriesEnd' },
+  listJobConflicts: { query: listJobConflictsQuerySchema },
   listJobTypes: { query: isActiveQuerySchema },
   createJobType: { body: jobTypeInputSchema, bodySchema: 'JobTypeInput' },
   updateJobType: { path: idParamSchema, body: jobTypeInputSchema, bodySchema: 'JobTypeInput' },

@@ -560,6 +560,37 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/job-conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a job's date, time and team for conflicts
+         * @description What stands in the way of a job on `date`, from `startTime` to `endTime`, with the team `teamId`: the job form asks while it is filled in, and the calendar while a job is moved or dragged, so the answer is cheap (it reads one team's jobs of one day). Nothing is written. The conflicts are warnings, not refusals: `POST` and `PUT /jobs` still save such a job. They come in this order, each at most once:
+         *
+         *     - `TEAM_INACTIVE`: the team is deactivated.
+         *     - `PAST_DATE`: `date` is before today in the organisation's time zone (today is not past).
+         *     - `OUTSIDE_HOURS`: the start is before 06:00, outside the calendar's grid of 06:00 to 24:00.
+         *     - `TEAM_BUSY`: another job of the team on `date` that is not `CANCELLED` (a skipped visit is cancelled) and has times overlaps the time asked, in `jobs`, by start time. Intervals include their start and exclude their end, so a job that ends at 11:00 and one that starts at 11:00 do not overlap.
+         *
+         *     Times and overlaps are wall-clock times in the organisation's time zone, as the calendar shows them: on a day when daylight saving starts or ends, a job from 01:00 to 03:00 occupies 01:00 to 03:00 on the clock, whatever its length in hours. Without `startTime` and `endTime` (a job without times) there is no `OUTSIDE_HOURS` and no `TEAM_BUSY`. `jobId`, the job being moved, is left out of the overlap check, so a job never conflicts with itself.
+         *
+         *     `teamId` and `jobId` must be of the caller's organisation: an unknown or foreign id answers `400 VALIDATION_FAILED` on that parameter, as it does in a job's body (it is the subject of the check, not a filter that could match nothing, as in `GET /jobs`). `date` goes from `1900-01-01` to `2999-12-31`, as a job's. `startTime` and `endTime` are both given or both left out, else `400` on the missing one; the end is after the start, else `400` on `endTime`. A time of day stops at 23:59:59, so an end at midnight is written `00:00`: as an end it means midnight at the end of `date`.
+         *
+         *     **Who may call:** MASTER, ADMIN, BILLING. A CLEANER, who cannot move jobs, gets `403 FORBIDDEN`.
+         */
+        get: operations["listJobConflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/job-series": {
         parameters: {
             query?: never;
@@ -2625,6 +2656,73 @@ export type components = {
              */
             seriesEndDate: string | null;
         };
+        /**
+         * @description A conflict of a job's date, time and team: the team is deactivated (`TEAM_INACTIVE`), the date is before today (`PAST_DATE`), the start is before 06:00 (`OUTSIDE_HOURS`), another job of the team overlaps (`TEAM_BUSY`).
+         * @enum {string}
+         */
+        JobConflictKind: "TEAM_INACTIVE" | "PAST_DATE" | "OUTSIDE_HOURS" | "TEAM_BUSY";
+        /**
+         * @description A job of the team that overlaps the time asked, with its times on the organisation's clock.
+         * @example {
+         *       "id": "d2c1b0a9-8f7e-4d6c-b5a4-392817160504",
+         *       "clientName": "Olivia Hartley",
+         *       "startTime": "09:00",
+         *       "endTime": "11:30"
+         *     }
+         */
+        ConflictingJob: {
+            /** Format: uuid */
+            id: string;
+            /** @description The client's first and last name. */
+            clientName: string;
+            /** @description The start, `HH:MM` (`HH:MM:SS` when the seconds are not zero). */
+            startTime: components["schemas"]["TimeOfDay"];
+            /** @description The end, as `startTime`; `00:00` (or any time not after the start) when the job ends at or after midnight. */
+            endTime: components["schemas"]["TimeOfDay"];
+        };
+        /**
+         * @description One conflict; `jobs` comes with `TEAM_BUSY` only.
+         * @example {
+         *       "kind": "TEAM_BUSY",
+         *       "jobs": [
+         *         {
+         *           "id": "d2c1b0a9-8f7e-4d6c-b5a4-392817160504",
+         *           "clientName": "Olivia Hartley",
+         *           "startTime": "09:00",
+         *           "endTime": "11:30"
+         *         }
+         *       ]
+         *     }
+         */
+        JobConflict: {
+            kind: components["schemas"]["JobConflictKind"];
+            /** @description With `TEAM_BUSY`, the overlapping jobs by start time. */
+            jobs?: components["schemas"]["ConflictingJob"][];
+        };
+        /**
+         * @description The conflicts of a job's date, time and team, in the order `TEAM_INACTIVE`, `PAST_DATE`, `OUTSIDE_HOURS`, `TEAM_BUSY`; empty when there are none.
+         * @example {
+         *       "conflicts": [
+         *         {
+         *           "kind": "PAST_DATE"
+         *         },
+         *         {
+         *           "kind": "TEAM_BUSY",
+         *           "jobs": [
+         *             {
+         *               "id": "d2c1b0a9-8f7e-4d6c-b5a4-392817160504",
+         *               "clientName": "Olivia Hartley",
+         *               "startTime": "09:00",
+         *               "endTime": "11:30"
+         *             }
+         *           ]
+         *         }
+         *       ]
+         *     }
+         */
+        JobConflicts: {
+            conflicts: components["schemas"]["JobConflict"][];
+        };
     };
     responses: {
         /** @description Invalid body, path or query (`VALIDATION_FAILED`); nothing was written. */
@@ -2865,6 +2963,10 @@ export type RecurrencePreview = components['schemas']['RecurrencePreview'];
 export type SeriesChangeRequest = components['schemas']['SeriesChangeRequest'];
 export type VisitOverride = components['schemas']['VisitOverride'];
 export type SeriesChangePreview = components['schemas']['SeriesChangePreview'];
+export type JobConflictKind = components['schemas']['JobConflictKind'];
+export type ConflictingJob = components['schemas']['ConflictingJob'];
+export type JobConflict = components['schemas']['JobConflict'];
+export type JobConflicts = components['schemas']['JobConflicts'];
 export type ResponseBadRequest = components['responses']['BadRequest'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ResponseForbidden = components['responses']['Forbidden'];
@@ -3990,6 +4092,56 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listJobConflicts: {
+        parameters: {
+            query: {
+                /**
+                 * @description The job's date.
+                 * @example 2026-12-03
+                 */
+                date: string;
+                /**
+                 * @description The team the job would have.
+                 * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
+                 */
+                teamId: string;
+                /**
+                 * @description The job's start on the organisation's clock; with `endTime`, or neither for a job without times.
+                 * @example 09:00
+                 */
+                startTime?: components["schemas"]["TimeOfDay"];
+                /**
+                 * @description The job's end on the organisation's clock, after `startTime`; `00:00` is midnight at the end of the day.
+                 * @example 11:30
+                 */
+                endTime?: components["schemas"]["TimeOfDay"];
+                /**
+                 * @description The job being moved or edited, left out of the overlap check; omit it for a new job.
+                 * @example d2c1b0a9-8f7e-4d6c-b5a4-392817160504
+                 */
+                jobId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conflicts, none when the list is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobConflicts"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listJobSeries: {
         parameters: {
             query?: {
@@ -4578,3 +4730,4 @@ export const skipKindValues: ReadonlyArray<FlattenedDeepRequired<components>["sc
 export const jobSeriesStatusValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobSeriesStatus"]> = ["ACTIVE", "ENDED"];
 export const seriesChangeRequestActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeriesChangeRequest"]["action"]> = ["UPDATE", "DELETE"];
 export const seriesChangePreviewActionValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["SeriesChangePreview"]["action"]> = ["UPDATE", "DELETE"];
+export const jobConflictKindValues: ReadonlyArray<FlattenedDeepRequired<components>["schemas"]["JobConflictKind"]> = ["TEAM_INACTIVE", "PAST_DATE", "OUTSIDE_HOURS", "TEAM_BUSY"];
