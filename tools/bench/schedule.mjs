@@ -226,7 +226,8 @@ async function jobsPerWeek(origin, token, date, from, to) {
       headers: { authorization: `Bearer ${token}` },
     });
     if (!response.ok) throw new Error(`GET /v1/jobs answered ${response.status}`);
-    counts.push((await response.json()).length);
+    // One page holds at most the API's page size; the week's total is in the header.
+    counts.push(Number(response.headers.get('x-total-count') ?? (await response.json()).length));
   }
   return counts;
 }

@@ -15,6 +15,7 @@ import type { RenderCase, RenderResult } from './render/main.tsx';
 
 const CASES: readonly { kind: RenderCase; name: string }[] = [
   { kind: 'week-500', name: 'WeekView, 500 jobs in a week' },
+  { kind: 'week-500-movable', name: 'WeekView, 500 jobs, jobs movable (onMoveJob)' },
   { kind: 'month-2000', name: 'MonthView, 2,000 jobs in a month' },
 ];
 const WARM_UPS = 3;

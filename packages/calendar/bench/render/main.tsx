@@ -34,7 +34,9 @@ const monthJobs = generateJobs({
   teams: FIXTURE_TEAMS,
 });
 
-export type RenderCase = 'week-500' | 'month-2000';
+const onMoveJob = () => {};
+
+export type RenderCase = 'week-500' | 'week-500-movable' | 'month-2000';
 
 export interface RenderResult {
   /** From `render` to the end of React's synchronous commit (layout effects included). */
@@ -63,6 +65,9 @@ async function render(kind: RenderCase): Promise<RenderResult> {
   const view =
     kind === 'week-500' ? (
       <WeekView jobs={weekJobs} date={date} timeZone={timeZone} now={now} />
+    ) : kind === 'week-500-movable' ? (
+      // As the schedule draws it for a role that moves jobs: draggable cards, the move's hint.
+      <WeekView jobs={weekJobs} date={date} timeZone={timeZone} now={now} onMoveJob={onMoveJob} />
     ) : (
       <MonthView jobs={monthJobs} date={date} timeZone={timeZone} now={now} />
     );

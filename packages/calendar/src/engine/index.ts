@@ -7,6 +7,20 @@ export { formatTitle, weekdayNames } from './title.ts';
 export { formatDate, formatHour, formatTime, formatTimeRange } from './format.ts';
 export { orderJobs, toPlainTime } from './order.ts';
 export { isPast } from './past.ts';
+export {
+  isSameTarget,
+  type JobMoveTarget,
+  MOVE_STEP_MINUTES,
+  type MoveBounds,
+  moveByDays,
+  moveByQuarter,
+  moveTargetOf,
+  NEW_TIME_MINUTES,
+  placeAt,
+  placeUntimedAt,
+  resizeTo,
+  withoutTime,
+} from './move.ts';
 export { STATUS_ORDER } from './prepare.ts';
 export type {
   AgendaDay,

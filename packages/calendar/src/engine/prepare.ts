@@ -1,4 +1,5 @@
 import { epochDayOfPlainDate, MS_PER_DAY, parseIsoDate } from './civil.ts';
+import { markDoubleBooked } from './conflicts.ts';
 import { parseInstant } from './iso-instant.ts';
 import type { CalendarEntry, CalendarJobInput, CalendarRange, Now } from './types.ts';
 import {
@@ -41,6 +42,8 @@ export interface PreparedPeriod<T> {
   /** The latest wall-clock second the job reaches: its end, or later across a repeated hour. */
   readonly reachSecond: Float64Array;
   readonly isPast: Uint8Array;
+  /** 1 for a job that overlaps another of its team on its day (`markDoubleBooked`). */
+  readonly isDoubleBooked: Uint8Array;
   readonly outsideRange: T[];
   /** Index of today in the period, or -1 (also without `now`). */
   readonly todayIndex: number;
@@ -136,6 +139,17 @@ export function preparePeriod<T extends CalendarJobInput>(
     );
   }
 
+  const isDoubleBooked = markDoubleBooked({
+    jobs,
+    sorted,
+    dayBounds,
+    dayCount,
+    hasTime,
+    startSecond,
+    endSecond,
+    reachSecond,
+  });
+
   return {
     jobs,
     range,
@@ -150,6 +164,7 @@ export function preparePeriod<T extends CalendarJobInput>(
     endSecond,
     reachSecond,
     isPast,
+    isDoubleBooked,
     outsideRange,
     todayIndex,
     nowMs,
@@ -312,6 +327,7 @@ export function entryOf<T extends CalendarJobInput>(
     startMinute: timed ? period.startSecond[index]! / 60 : null,
     endMinute: timed ? period.endSecond[index]! / 60 : null,
     isPast: period.isPast[index] === 1,
+    isDoubleBooked: period.isDoubleBooked[index] === 1,
   };
 }
 

@@ -18,6 +18,11 @@ export interface CalendarJobInput {
   /** RFC 3339 date-time with offset, or null for a job without times. */
   readonly scheduledStartTime: string | null;
   readonly scheduledEndTime: string | null;
+  /**
+   * The team doing the job (the API's nested `team`): two jobs of one team whose times overlap on
+   * the same day are double-booked. Optional: without it a job is never double-booked.
+   */
+  readonly team?: { readonly id: string } | null;
 }
 
 /** The current moment, as an instant or a zoned date-time (only its instant is read). */
@@ -61,6 +66,11 @@ export interface CalendarEntry<T> {
   readonly endMinute: number | null;
   /** Whether the job's end (or the end of its day, without times) is at or before `now`. */
   readonly isPast: boolean;
+  /**
+   * Whether another job of the same team on the same day overlaps it on the wall clock (both with
+   * times, neither cancelled; a job ending when the other starts does not overlap it).
+   */
+  readonly isDoubleBooked: boolean;
 }
 
 /** A capped list: what a view shows, and the rest behind `+N more` (N = `hidden.length`). */

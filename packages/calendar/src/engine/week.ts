@@ -48,7 +48,16 @@ export function layoutWeek<T extends CalendarJobInput>(
   const geometry: WeekGeometry = { ...WEEK_GEOMETRY, ...options.geometry };
   const range = getRange('week', options.date);
   const period = preparePeriod(jobs, range, options.timeZone, options.now);
-  const { dayBounds, sorted, hasTime, startSecond, endSecond, reachSecond, isPast } = period;
+  const {
+    dayBounds,
+    sorted,
+    hasTime,
+    startSecond,
+    endSecond,
+    reachSecond,
+    isPast,
+    isDoubleBooked,
+  } = period;
   const input = period.jobs;
 
   const windowStart = geometry.startHour * 3600;
@@ -127,6 +136,7 @@ export function layoutWeek<T extends CalendarJobInput>(
         startMinute: startSecond[index]! / 60,
         endMinute: endSecond[index]! / 60,
         isPast: isPast[index] === 1,
+        isDoubleBooked: isDoubleBooked[index] === 1,
         top: (top[k]! - windowStart) / secondsPerPixel,
         height: (bottom[k]! - top[k]!) / secondsPerPixel,
         left: column / columns,

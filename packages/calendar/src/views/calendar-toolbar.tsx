@@ -11,6 +11,7 @@ import type { ReactNode } from 'react';
 import type { CalendarView } from '../engine/index.ts';
 import styles from './calendar-toolbar.module.css';
 import { resolveLabels } from './labels.ts';
+import { ShortcutsHelp } from './shortcuts-help.tsx';
 import type { CalendarLabelsProp } from './types.ts';
 import { ViewSelector } from './view-selector.tsx';
 
@@ -35,6 +36,11 @@ export interface CalendarToolbarProps {
    */
   hasShortcuts?: boolean;
   /**
+   * Whether the view shown lets jobs move, so the keyboard shortcuts list the move's keys.
+   * @default false
+   */
+  canMoveJobs?: boolean;
+  /**
    * Heading level of the title, to fit the page outline.
    * @default 2
    */
@@ -43,7 +49,10 @@ export interface CalendarToolbarProps {
   className?: string;
 }
 
-/** Today, Previous, Next, the period's title, the team filter and the view selector. */
+/**
+ * Today, Previous, Next, the period's title, the team filter, the view selector and the button
+ * listing the keyboard shortcuts.
+ */
 export function CalendarToolbar({
   view,
   title,
@@ -54,6 +63,7 @@ export function CalendarToolbar({
   teamFilter,
   isLoading = false,
   hasShortcuts = true,
+  canMoveJobs = false,
   headingLevel = 2,
   labels: labelsProp,
   className,
@@ -94,6 +104,7 @@ export function CalendarToolbar({
           labels={labels}
           hasShortcuts={hasShortcuts}
         />
+        <ShortcutsHelp labels={labels} hasViewKeys={hasShortcuts} canMoveJobs={canMoveJobs} />
       </div>
     </div>
   );

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select, SelectItem, TextField } from '@spotless/ui';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 
 import { Calendar, type CalendarProps } from './calendar.tsx';
-import { monthJobs, regularWeekJobs } from './fixtures/data-sets.ts';
+import { monthJobs, movableJobs, regularWeekJobs } from './fixtures/data-sets.ts';
 import { FIXTURE_NOW, FIXTURE_TEAMS, FIXTURE_TIME_ZONE, FIXTURE_TODAY } from './fixtures/jobs.ts';
 import type { CalendarJob } from './types.ts';
 
@@ -252,5 +252,48 @@ export const SelectJob: Story = {
     const [first] = canvas.getAllByRole('button', { name: /Scheduled|In progress/ });
     await userEvent.click(first!);
     await expect(args.onSelectJob).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * The toolbar's `Keyboard shortcuts` button lists the calendar's keys; where jobs can move
+ * (`onMoveJob`) it lists the move's too.
+ */
+export const KeyboardShortcuts: Story = {
+  args: { view: 'week', jobs: movableJobs, onMoveJob: fn() },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Keyboard shortcuts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    const terms = within(dialog).getAllByRole('term');
+    const definitions = within(dialog)
+      .getAllByRole('definition')
+      .map((item) => item.textContent);
+    await expect(definitions).toEqual([
+      'Agenda, Month or Week view',
+      'Move between days',
+      'Previous or next period',
+      'Open the focused job',
+      'Move the focused job',
+      'Save or cancel the move',
+    ]);
+    await expect(terms[4]).toHaveTextContent(/^Alt\s*\+\s*←\s*→\s*↑\s*↓$/);
+    await expect(terms[5]).toHaveTextContent('Enter Esc');
+  },
+};
+
+/** Without `onMoveJob` (or in the agenda), the shortcuts leave the move's keys out. */
+export const KeyboardShortcutsWithoutMoving: Story = {
+  args: { view: 'agenda', keyboardShortcuts: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Keyboard shortcuts' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(
+      within(dialog)
+        .getAllByRole('definition')
+        .map((item) => item.textContent),
+    ).toEqual(['Move between days', 'Previous or next period', 'Open the focused job']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(canvas.getByRole('button', { name: 'Keyboard shortcuts' })).toHaveFocus();
   },
 };

@@ -105,6 +105,7 @@ function CalendarInner<T extends CalendarJob>({
         teamFilter={teamFilter}
         isLoading={isLoading}
         hasShortcuts={keyboardShortcuts}
+        canMoveJobs={viewProps.onMoveJob !== undefined && view !== 'agenda'}
         labels={viewProps.labels}
       />
       <div

@@ -14,5 +14,5 @@ export { DEFAULT_CALENDAR_LABELS } from './labels.ts';
 export { MonthView, type MonthViewProps } from './month-view.tsx';
 export type { CalendarJob, CalendarLabels, CalendarLabelsProp } from './types.ts';
 export { isTypingTarget } from './use-view-shortcuts.ts';
-export type { CalendarViewProps } from './view-props.ts';
+export type { CalendarViewProps, JobMoveTarget } from './view-props.ts';
 export { WeekView, type WeekViewProps } from './week-view.tsx';

@@ -250,3 +250,28 @@ export const CancelledSkippedAndRecurring: Story = {
     });
   },
 };
+
+/**
+ * A double-booked job (another job of its team overlaps it that day): a warning icon on every
+ * card, and `Double-booked` in its accessible name.
+ */
+export const DoubleBooked: Story = {
+  args: { entry: { ...entryOf(job), isDoubleBooked: true } },
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 'var(--space-3)', inlineSize: '44rem' }}>
+      <JobCard {...args} variant="agenda" />
+      <div style={{ display: 'flex', gap: 'var(--space-3)' }}>
+        <div style={{ inlineSize: '11rem' }}>
+          <JobCard {...args} variant="month" />
+        </div>
+        <div style={{ inlineSize: '11rem', blockSize: '6rem', display: 'flex' }}>
+          <JobCard {...args} variant="week" style={{ inlineSize: '100%' }} />
+        </div>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('button', { name: /, Double-booked\b/ });
+    await expect(cards).toHaveLength(3);
+  },
+};

@@ -1,4 +1,4 @@
-import { Badge, type BadgeVariant, createIcon, useLocale } from '@spotless/ui';
+import { AlertCircleIcon, Badge, type BadgeVariant, createIcon, useLocale } from '@spotless/ui';
 import { type CSSProperties, memo } from 'react';
 
 import type { CalendarEntry, JobStatus } from '../engine/index.ts';
@@ -78,6 +78,16 @@ export interface JobCardProps<T extends CalendarJob> {
   isClipped?: boolean;
   /** Roving focus in the month and week grids sets -1 on the cards of inactive days. */
   tabIndex?: number;
+  /**
+   * The id of the element describing how to move the job (`moveHint`): set on a job that can be
+   * moved, which also makes the card draggable.
+   */
+  moveHintId?: string;
+  /**
+   * How the job is being moved, if it is: the card stays in place, dimmed, while the view shows
+   * its target.
+   */
+  moving?: 'keyboard' | 'pointer' | undefined;
   /** Position of a week block. */
   style?: CSSProperties;
   className?: string;
@@ -102,6 +112,8 @@ function JobCardBaseInner<T extends CalendarJob>({
   labels,
   isClipped = false,
   tabIndex,
+  moveHintId,
+  moving,
   style,
   className,
 }: JobCardBaseProps<T>) {
@@ -121,6 +133,9 @@ function JobCardBaseInner<T extends CalendarJob>({
     team == null ? undefined : { '--team-color': team.color };
   const cardStyle = teamStyle === undefined ? style : { ...style, ...teamStyle };
 
+  // The accessible name says it in words (`Double-booked`); the icon is the visible marker.
+  const conflict = entry.isDoubleBooked ? <AlertCircleIcon className={styles.conflict} /> : null;
+
   const teamTag =
     team == null ? null : (
       <span className={styles.team}>
@@ -139,6 +154,7 @@ function JobCardBaseInner<T extends CalendarJob>({
       shown = entry.hasTime ? ['client', 'startTime'] : ['client'];
       content = (
         <>
+          {conflict}
           <span className={styles.name}>{name}</span>{' '}
           {entry.hasTime ? (
             <span className={styles.time}>{startTimeText(entry, locale)}</span>
@@ -151,13 +167,19 @@ function JobCardBaseInner<T extends CalendarJob>({
       // The accessible name is the same whatever the width: a narrow block hides text, not facts.
       shown = showsAddress ? ['client', 'time', 'address'] : ['client', 'time'];
       content =
-        fit === 'none' ? null : fit === 'name' ? (
-          <span className={styles.name}>{name}</span>
+        fit === 'none' ? (
+          conflict
+        ) : fit === 'name' ? (
+          <>
+            <span className={styles.name}>{name}</span>
+            {conflict}
+          </>
         ) : (
           <>
             <span className={styles.name}>{name}</span>{' '}
             <span className={styles.time}>{timeRangeText(entry, locale, labels)}</span>{' '}
             {showsAddress ? <span className={styles.address}>{address}</span> : null}
+            {conflict}
           </>
         );
       break;
@@ -180,6 +202,7 @@ function JobCardBaseInner<T extends CalendarJob>({
             {timeRangeText(entry, locale, labels)}
           </span>{' '}
           <span className={styles.details}>
+            {conflict}
             {/* The accessible name says it in words (`Recurring visit`). */}
             {isRecurring(job) ? <RecurringIcon className={styles.recurring} /> : null}
             {teamTag} {address !== '' ? <span className={styles.address}>{address}</span> : null}
@@ -202,8 +225,12 @@ function JobCardBaseInner<T extends CalendarJob>({
       data-past={entry.isPast ? '' : undefined}
       data-status={job.status}
       data-clipped={isClipped ? '' : undefined}
+      data-double-booked={entry.isDoubleBooked ? '' : undefined}
+      data-movable={moveHintId === undefined ? undefined : ''}
+      data-moving={moving}
       data-job-id={entry.key}
       aria-label={jobLabel(entry, locale, labels, shown)}
+      aria-describedby={moveHintId}
       tabIndex={tabIndex}
       style={cardStyle}
       onClick={onSelect === undefined ? undefined : () => onSelect(job)}
@@ -220,7 +247,7 @@ export const JobCardBase = memo(JobCardBaseInner) as typeof JobCardBaseInner;
  * A job on the calendar, in the team's colour: a tinted surface with a solid bar, so that its text
  * keeps AA contrast whatever the colour, in light and dark. Cancelled jobs (skipped ones too) are
  * struck through; past jobs are struck through and faded. The agenda's row marks a visit of a
- * series with a recurring icon. A button: click, Enter or Space selects the job; its accessible
+ * series with a recurring icon, and every card a double-booked job with a warning icon. A button: click, Enter or Space selects the job; its accessible
  * name says client, time, team, status (`Cancelled`, `Skipped`), address and `Recurring visit`.
  */
 export function JobCard<T extends CalendarJob>({ locale, labels, ...props }: JobCardProps<T>) {

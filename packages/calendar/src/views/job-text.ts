@@ -50,13 +50,22 @@ export const isRecurring = (job: CalendarJob): boolean => job.seriesId != null;
 
 /** The parts of a job a card can show, in the order its accessible name gives them. */
 export type JobPart =
-  'client' | 'time' | 'startTime' | 'team' | 'address' | 'status' | 'past' | 'recurring';
+  | 'client'
+  | 'time'
+  | 'startTime'
+  | 'team'
+  | 'address'
+  | 'status'
+  | 'doubleBooked'
+  | 'past'
+  | 'recurring';
 
 const ALL_PARTS: readonly JobPart[] = [
   'client',
   'time',
   'team',
   'status',
+  'doubleBooked',
   'past',
   'address',
   'recurring',
@@ -64,7 +73,7 @@ const ALL_PARTS: readonly JobPart[] = [
 
 /**
  * What a screen reader hears on a job: client, time, team, status (`Cancelled`, or `Skipped`),
- * whether it is past, the address, and whether it is a recurring visit. The parts the card shows come first, in the order it shows them (WCAG 2.5.3: the
+ * whether it is double-booked, whether it is past, the address, and whether it is a recurring visit. The parts the card shows come first, in the order it shows them (WCAG 2.5.3: the
  * visible text starts the accessible name, so speech input can use it), then the others.
  */
 export function jobLabel(
@@ -89,6 +98,8 @@ export function jobLabel(
         return addressLine(job);
       case 'status':
         return statusText(job, labels);
+      case 'doubleBooked':
+        return entry.isDoubleBooked ? labels.doubleBooked : '';
       case 'past':
         return entry.isPast ? labels.past : '';
       case 'recurring':

@@ -23,6 +23,22 @@ export const DEFAULT_CALENDAR_LABELS: CalendarLabels = {
   past: 'Past',
   skipped: 'Skipped',
   recurring: 'Recurring visit',
+  doubleBooked: 'Double-booked',
+  moveHint: 'Alt+arrow keys move this job',
+  moveAnnouncement: 'Moving {job} to {target}. Enter to save, Escape to cancel.',
+  moveCancelled: 'Move cancelled.',
+  shortcuts: 'Keyboard shortcuts',
+  shortcutViews: 'Agenda, Month or Week view',
+  shortcutDays: 'Move between days',
+  shortcutPeriods: 'Previous or next period',
+  shortcutOpenJob: 'Open the focused job',
+  shortcutMoveJob: 'Move the focused job',
+  shortcutSaveMove: 'Save or cancel the move',
+  keyAlt: 'Alt',
+  keyEnter: 'Enter',
+  keyEscape: 'Esc',
+  keyPageUp: 'Page Up',
+  keyPageDown: 'Page Down',
   status: {
     SCHEDULED: 'Scheduled',
     IN_PROGRESS: 'In progress',
@@ -44,6 +60,11 @@ export function resolveLabels(labels: CalendarLabelsProp | undefined): CalendarL
 /** A label with its `{count}` filled in, the number written for the locale. */
 export function withCount(template: string, count: number, locale: string): string {
   return template.replaceAll('{count}', count.toLocaleString(locale));
+}
+
+/** A label with its `{name}` placeholders filled in. */
+export function fillLabel(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replaceAll(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
 const pluralRules = new Map<string, Intl.PluralRules>();

@@ -3,9 +3,18 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Temporal } from 'temporal-polyfill';
 
-import { busyDayJobs, crowdedMonthJobs, monthJobs, recurringJobs } from './fixtures/data-sets.ts';
-import { FIXTURE_NOW, FIXTURE_TIME_ZONE, FIXTURE_TODAY } from './fixtures/jobs.ts';
-import { MonthView } from './month-view.tsx';
+import {
+  busyDayJobs,
+  crowdedMonthJobs,
+  monthJobs,
+  movableJobs,
+  movedJob,
+  recurringJobs,
+} from './fixtures/data-sets.ts';
+import { FIXTURE_NOW, FIXTURE_TIME_ZONE, FIXTURE_TODAY, type FixtureJob } from './fixtures/jobs.ts';
+import { mouseDrag } from './fixtures/pointer.ts';
+import { MonthView, type MonthViewProps } from './month-view.tsx';
+import type { JobMoveTarget } from './view-props.ts';
 
 /** A day's gridcell, found by the day's button (named with its date), and its jobs. */
 const dayCell = (anchor: HTMLElement) => anchor.closest<HTMLElement>('[role="gridcell"]')!;
@@ -202,5 +211,89 @@ export const SelectJob: Story = {
     await expect(args.onSelectJob).toHaveBeenLastCalledWith(
       expect.objectContaining({ date: '2026-11-17' }),
     );
+  },
+};
+
+// ---- moving jobs ---------------------------------------------------------------------------------
+
+/** The app's side of a move: it saves the target at once, so the job moves in `jobs`. */
+function MovingMonth(args: MonthViewProps<FixtureJob>) {
+  const [jobs, setJobs] = useState(args.jobs);
+  return (
+    <MonthView
+      {...args}
+      jobs={jobs}
+      onMoveJob={(job: FixtureJob, target: JobMoveTarget) => {
+        args.onMoveJob?.(job, target);
+        setJobs((list) => list.map((item) => (item.id === job.id ? movedJob(item, target) : item)));
+      }}
+    />
+  );
+}
+
+const movingArgs = { jobs: movableJobs, onMoveJob: fn(), onMoveTargetChange: fn() };
+const ghostOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-move-ghost]');
+const cellOf = (root: HTMLElement, day: string) =>
+  root.querySelector<HTMLElement>(`[data-grid-cell="0:${day}"]`)!;
+
+/**
+ * Alt+Right moves the focused job a day and Alt+Down a week, its times kept; the target shows in
+ * its day, and Enter saves it.
+ */
+export const KeyboardMove: Story = {
+  args: movingArgs,
+  render: (args) => <MovingMonth {...(args as MonthViewProps<FixtureJob>)} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
+    await expect(olivia).toHaveAccessibleDescription('Alt+arrow keys move this job');
+    olivia.focus();
+    await userEvent.keyboard('{Alt>}{ArrowRight}{ArrowDown}{/Alt}');
+    await expect(ghostOf(canvasElement)).toHaveTextContent('Fri, Nov 27, 9:00 – 11:00 AM');
+    await expect(cellOf(canvasElement, '2026-11-27')).toContainElement(ghostOf(canvasElement));
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
+      'Moving Olivia Lee to Friday, November 27, 9:00 AM – 11:00 AM. Enter to save, Escape to cancel.',
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMoveJob).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'olivia' }),
+      { date: '2026-11-27', startMinutes: 540, endMinutes: 660 },
+    );
+    await expect(args.onSelectJob).not.toHaveBeenCalled();
+    await waitFor(() =>
+      expect(cellOf(canvasElement, '2026-11-27')).toContainElement(
+        canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ }),
+      ),
+    );
+  },
+};
+
+/** A job dragged to another day keeps its times. */
+export const DragToAnotherDay: Story = {
+  args: movingArgs,
+  render: (args) => <MovingMonth {...(args as MonthViewProps<FixtureJob>)} />,
+  play: async ({ args, canvas, canvasElement }) => {
+    const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
+    const box = olivia.getBoundingClientRect();
+    const target = cellOf(canvasElement, '2026-11-24').getBoundingClientRect();
+    await mouseDrag(olivia, { x: box.left + 10, y: box.top + 5 }, [
+      { x: target.left + 30, y: target.top + 40 },
+    ]);
+    await waitFor(() =>
+      expect(args.onMoveJob).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'olivia' }), {
+        date: '2026-11-24',
+        startMinutes: 540,
+        endMinutes: 660,
+      }),
+    );
+    await expect(args.onSelectJob).not.toHaveBeenCalled();
+  },
+};
+
+/** Thursday's two Blue Team jobs overlap: both are marked double-booked. */
+export const DoubleBooked: Story = {
+  args: { jobs: movableJobs },
+  play: async ({ canvas }) => {
+    const marked = canvas.getAllByRole('button', { name: /Double-booked/ });
+    await expect(marked).toHaveLength(2);
   },
 };

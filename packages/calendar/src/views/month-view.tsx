@@ -1,18 +1,35 @@
-import { type FocusEvent, memo, useMemo } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  useRef,
+} from 'react';
 
 import {
+  type CalendarEntry,
   formatDate,
   formatTitle,
+  type JobMoveTarget,
   type MonthDay,
   type MonthLayout,
+  type MoveBounds,
+  moveByDays,
+  moveTargetOf,
   weekdayNames,
 } from '../engine/index.ts';
 import { JobCardBase } from './job-card.tsx';
+import { clientName } from './job-text.ts';
 import { jobCount } from './labels.ts';
 import { MoreJobsButton, MoreJobsPopover, useMoreJobs } from './more-jobs.tsx';
+import { MoveAnnouncer, MoveGhost, type MoveGhostInfo } from './move-ghost.tsx';
 import styles from './month-view.module.css';
 import type { CalendarJob, CalendarLabels } from './types.ts';
 import { gridCellId, useDayGrid } from './use-day-grid.ts';
+import { type DragPoint, type DragSource, useJobDrag } from './use-job-drag.tsx';
+import { moveTargetText, type MoveVia, useJobMove } from './use-job-move.ts';
 import { useMonthLayout, useTexts } from './use-layouts.ts';
 import type { CalendarViewProps } from './view-props.ts';
 
@@ -20,6 +37,12 @@ export type MonthViewProps<T extends CalendarJob> = CalendarViewProps<T>;
 
 const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
+
+/** The job being moved, drawn dimmed where it is. */
+interface MovingCard {
+  readonly key: string;
+  readonly via: MoveVia;
+}
 
 interface MonthCellProps<T extends CalendarJob> {
   day: MonthDay<T>;
@@ -30,6 +53,14 @@ interface MonthCellProps<T extends CalendarJob> {
   onCellFocus: (day: string, row: number, event: FocusEvent<HTMLElement>) => void;
   isMoreOpen: boolean;
   onOpenMore: (day: string, trigger: HTMLButtonElement) => void;
+  /** Whether a job may be moved; null when none can. */
+  canMove: ((job: T) => boolean) | null;
+  /** The id of the hint that describes the jobs that can move. */
+  moveHintId: string;
+  /** The job being moved, when it is on this day. */
+  moving: MovingCard | null;
+  /** The target of a move to this day. */
+  ghost: MoveGhostInfo | null;
 }
 
 function MonthCellInner<T extends CalendarJob>({
@@ -41,6 +72,10 @@ function MonthCellInner<T extends CalendarJob>({
   onCellFocus,
   isMoreOpen,
   onOpenMore,
+  canMove,
+  moveHintId,
+  moving,
+  ghost,
 }: MonthCellProps<T>) {
   const count = day.visible.length + day.hidden.length;
   const tabIndex = isActive ? 0 : -1;
@@ -82,6 +117,8 @@ function MonthCellInner<T extends CalendarJob>({
                 labels={labels}
                 onSelect={onSelectJob}
                 tabIndex={tabIndex}
+                moveHintId={canMove !== null && canMove(entry.job) ? moveHintId : undefined}
+                moving={moving?.key === entry.key ? moving.via : undefined}
               />
             </li>
           ))}
@@ -96,8 +133,19 @@ function MonthCellInner<T extends CalendarJob>({
         isOpen={isMoreOpen}
         onOpen={onOpenMore}
       />
+      {ghost === null ? null : <MoveGhost ghost={ghost} className={styles.ghost} />}
     </div>
   );
+}
+
+/** The job of the month with this key, among those in the cells (not behind `+N more`). */
+function findMonthEntry<T>(layout: MonthLayout<T>, key: string): CalendarEntry<T> | undefined {
+  for (const week of layout.weeks) {
+    for (const day of week) {
+      for (const entry of day.visible) if (entry.key === key) return entry;
+    }
+  }
+  return undefined;
 }
 
 /** The day of the layout with this key. */
@@ -118,6 +166,10 @@ const MonthCell = memo(MonthCellInner) as typeof MonthCellInner;
  * PageUp and PageDown to the previous and next month. The tab stop is the day's number (a button
  * named with the full date and its job count); Tab goes on to the day's jobs and its `+N more`
  * button, Enter focuses its first job, Escape goes back to the day.
+ *
+ * With `onMoveJob`, jobs move to another day, their times kept: dragged to a day (a long press on
+ * a touch screen), or with Alt+Left and Alt+Right (a day) and Alt+Up and Alt+Down (a week) on a
+ * focused job, within the weeks shown; Enter saves, Escape puts it back.
  */
 export function MonthView<T extends CalendarJob>({
   jobs,
@@ -128,6 +180,10 @@ export function MonthView<T extends CalendarJob>({
   labels: labelsProp,
   onSelectJob,
   onDateChange,
+  onMoveJob,
+  canMoveJob,
+  onMoveTargetChange,
+  moveWarning = null,
   className,
 }: MonthViewProps<T>) {
   const { locale, labels } = useTexts(localeProp, labelsProp);
@@ -147,54 +203,159 @@ export function MonthView<T extends CalendarJob>({
   const shortNames = weekdayNames(locale, 'short');
   const longNames = weekdayNames(locale, 'long');
 
+  // ---- moving jobs: to another day, times kept -------------------------------------------------
+  const moveHintId = useId();
+  const headerRef = useRef<HTMLDivElement>(null);
+  const bounds = useMemo<MoveBounds>(
+    () => ({
+      firstDate: layout.range.from.toString(),
+      lastDate: layout.range.to.toString(),
+      startMinute: 0,
+      endMinute: 24 * 60,
+    }),
+    [layout.range],
+  );
+  const findEntry = useCallback((key: string) => findMonthEntry(layout, key), [layout]);
+  const step = useCallback(
+    (target: JobMoveTarget, key: string): JobMoveTarget | null => {
+      const days = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[key];
+      return days === undefined ? null : moveByDays(target, days, bounds);
+    },
+    [bounds],
+  );
+  const moves = useJobMove({
+    onMoveJob,
+    canMoveJob,
+    onMoveTargetChange,
+    locale,
+    labels,
+    findEntry,
+    step,
+    gridRef,
+    layoutKey: layout,
+  });
+  const { move, canMove } = moves;
+  const sourceAt = useCallback(
+    (element: Element, point: DragPoint): DragSource<T> | null => {
+      const card = element.closest<HTMLElement>('[data-job-id][data-movable]');
+      if (card === null || gridRef.current?.contains(card) !== true) return null;
+      const entry = findEntry(card.dataset['jobId'] ?? '');
+      return entry === undefined ? null : { entry, mode: 'move', point };
+    },
+    [findEntry, gridRef],
+  );
+  // The day under the pointer, or the nearest one: rows by their bottom, days by their right.
+  const targetAt = (source: DragSource<T>, point: DragPoint): JobMoveTarget => {
+    const origin = moveTargetOf(source.entry);
+    const rows = gridRef.current?.querySelectorAll<HTMLElement>(':scope > [role="row"]') ?? [];
+    const weeks = [...rows].slice(1);
+    const week = weeks.find((row) => point.y < row.getBoundingClientRect().bottom) ?? weeks.at(-1);
+    const cells = [...(week?.querySelectorAll<HTMLElement>('[data-grid-cell]') ?? [])];
+    const cell = cells.find((item) => point.x < item.getBoundingClientRect().right) ?? cells.at(-1);
+    const day = cell?.dataset['gridCell']?.split(':')[1];
+    return day === undefined ? origin : { ...origin, date: day };
+  };
+  const drag = useJobDrag({
+    enabled: canMove !== null,
+    sourceAt,
+    onStart: (source) => moves.start(source.entry, 'pointer'),
+    onMove: (source, point) => moves.update(targetAt(source, point)),
+    onEnd: (drop) => (drop ? moves.commit() : moves.cancel()),
+    scrollRef: headerRef,
+  });
+  const handleGridKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!moves.handleKeyDown(event)) handleKeyDown(event);
+  };
+  const movingKey = move?.entry.key;
+  const movingVia = move?.via;
+  const movingCard = useMemo<MovingCard | null>(
+    () =>
+      movingKey === undefined || movingVia === undefined
+        ? null
+        : { key: movingKey, via: movingVia },
+    [movingKey, movingVia],
+  );
+  const movingDay = move?.entry.job.date ?? null;
+  const ghostDay = move?.target.date ?? null;
+  const ghost: MoveGhostInfo | null =
+    move === null
+      ? null
+      : {
+          name: clientName(move.entry.job),
+          when: moveTargetText(move.target, locale, 'short'),
+          warning: moveWarning,
+          color: move.entry.job.team?.color,
+          follow: move.via === 'keyboard',
+        };
+
+  // The announcer and dnd-kit's context stay outside the grid, whose children are its rows.
   return (
-    // The grid's tab stop is one of its cells (roving tabindex), not the grid itself.
-    // eslint-disable-next-line jsx-a11y/interactive-supports-focus
-    <div
-      ref={gridRef}
-      role="grid"
-      aria-label={formatTitle(layout.range, locale)}
-      className={className === undefined ? styles.month : `${styles.month} ${className}`}
-      onKeyDown={handleKeyDown}
-    >
-      <div role="row" className={styles.header}>
-        {shortNames.map((name, index) => (
-          <div
-            key={name}
-            role="columnheader"
-            className={styles.weekday}
-            aria-label={longNames[index]}
-          >
-            {name}
-          </div>
-        ))}
-      </div>
-      {layout.weeks.map((week) => (
-        <div key={week[0]!.key} role="row" className={styles.week}>
-          {week.map((day) => (
-            <MonthCell
-              key={day.key}
-              day={day}
-              isActive={day.key === activeDay}
-              locale={locale}
-              labels={labels}
-              onSelectJob={onSelectJob}
-              onCellFocus={handleCellFocus}
-              isMoreOpen={more.openDay === day.key}
-              onOpenMore={more.open}
-            />
+    <>
+      {/* The grid's tab stop is one of its cells (roving tabindex), not the grid itself. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      <div
+        ref={gridRef}
+        role="grid"
+        aria-label={formatTitle(layout.range, locale)}
+        className={className === undefined ? styles.month : `${styles.month} ${className}`}
+        onKeyDown={handleGridKeyDown}
+        onBlur={moves.handleBlur}
+        onMouseDown={drag.handleMouseDown}
+        onTouchStart={drag.handleTouchStart}
+        onContextMenu={drag.handleContextMenu}
+      >
+        <div ref={headerRef} role="row" className={styles.header}>
+          {shortNames.map((name, index) => (
+            <div
+              key={name}
+              role="columnheader"
+              className={styles.weekday}
+              aria-label={longNames[index]}
+            >
+              {name}
+            </div>
           ))}
         </div>
-      ))}
-      <MoreJobsPopover
-        hidden={moreHidden}
-        triggerRef={more.triggerRef}
-        onClose={more.close}
-        variant="month"
-        locale={locale}
-        labels={labels}
-        onSelectJob={onSelectJob}
-      />
-    </div>
+        {layout.weeks.map((week) => (
+          <div key={week[0]!.key} role="row" className={styles.week}>
+            {week.map((day) => (
+              <MonthCell
+                key={day.key}
+                day={day}
+                isActive={day.key === activeDay}
+                locale={locale}
+                labels={labels}
+                onSelectJob={onSelectJob}
+                onCellFocus={handleCellFocus}
+                isMoreOpen={more.openDay === day.key}
+                onOpenMore={more.open}
+                canMove={canMove}
+                moveHintId={moveHintId}
+                moving={movingDay === day.key ? movingCard : null}
+                ghost={ghostDay === day.key ? ghost : null}
+              />
+            ))}
+          </div>
+        ))}
+        <MoreJobsPopover
+          hidden={moreHidden}
+          triggerRef={more.triggerRef}
+          onClose={more.close}
+          variant="month"
+          locale={locale}
+          labels={labels}
+          onSelectJob={onSelectJob}
+        />
+      </div>
+      {canMove === null ? null : (
+        <MoveAnnouncer
+          announcement={moves.announcement}
+          warning={move === null ? null : moveWarning}
+          hintId={moveHintId}
+          hint={labels.moveHint}
+        />
+      )}
+      {drag.context}
+    </>
   );
 }

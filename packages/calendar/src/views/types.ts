@@ -22,8 +22,9 @@ export interface CalendarJob extends CalendarJobInput {
 }
 
 /**
- * Every text the calendar shows or announces. `{count}` is replaced by a number. The defaults are
- * English; the app passes its translations.
+ * Every text the calendar shows or announces. `{count}`, `{job}` and `{target}` are replaced by a
+ * number, a client's name and a day with its times. The defaults are English; the app passes its
+ * translations.
  */
 export interface CalendarLabels {
   readonly agenda: string;
@@ -55,6 +56,28 @@ export interface CalendarLabels {
   readonly skipped: string;
   /** Announced on a visit of a series (`seriesId`), whose card may show a recurring icon. */
   readonly recurring: string;
+  /** Announced on a job that overlaps another of its team, marked with a warning icon. */
+  readonly doubleBooked: string;
+  /** Description of a job that can be moved with the keyboard. */
+  readonly moveHint: string;
+  /** Announced as a move's target changes: `Moving {job} to {target}. …`. */
+  readonly moveAnnouncement: string;
+  readonly moveCancelled: string;
+  /** The toolbar's button and the title of the popover listing the keyboard shortcuts. */
+  readonly shortcuts: string;
+  /** The lines of the shortcuts popover: what each key does. */
+  readonly shortcutViews: string;
+  readonly shortcutDays: string;
+  readonly shortcutPeriods: string;
+  readonly shortcutOpenJob: string;
+  readonly shortcutMoveJob: string;
+  readonly shortcutSaveMove: string;
+  /** Key names as the keyboard prints them (Spanish keyboards say `Intro`, `Re Pág`). */
+  readonly keyAlt: string;
+  readonly keyEnter: string;
+  readonly keyEscape: string;
+  readonly keyPageUp: string;
+  readonly keyPageDown: string;
   readonly status: Readonly<Record<JobStatus, string>>;
 }
 

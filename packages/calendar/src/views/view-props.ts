@@ -1,7 +1,9 @@
 import type { Temporal } from 'temporal-polyfill';
 
-import type { Now } from '../engine/index.ts';
+import type { JobMoveTarget, Now } from '../engine/index.ts';
 import type { CalendarJob, CalendarLabelsProp } from './types.ts';
+
+export type { JobMoveTarget };
 
 /** What every view takes; `Calendar` passes its own props through. */
 export interface CalendarViewProps<T extends CalendarJob> {
@@ -27,5 +29,23 @@ export interface CalendarViewProps<T extends CalendarJob> {
    * show; the grid focuses that day once `date` leads to it.
    */
   onDateChange?: (date: Temporal.PlainDate) => void;
+  /**
+   * Called when a move is dropped or confirmed with Enter; the app saves it (and may ask for a
+   * series scope). Without it, jobs cannot be moved. The calendar keeps no state after the move:
+   * the app updates `jobs`.
+   */
+  onMoveJob?: (job: T, target: JobMoveTarget) => void;
+  /** Whether this job may be moved (default: every job when onMoveJob is set). */
+  canMoveJob?: (job: T) => boolean;
+  /**
+   * Called as a move's target changes (drag or keys), and with null when the move ends or is
+   * cancelled: the app checks the target for conflicts.
+   */
+  onMoveTargetChange?: (job: T, target: JobMoveTarget | null) => void;
+  /**
+   * A warning for the current move's target, shown with it (the app's answer to
+   * onMoveTargetChange), e.g. "Team A already has a job then: Olivia Donovan 9:00–10:30".
+   */
+  moveWarning?: string | null;
   className?: string;
 }

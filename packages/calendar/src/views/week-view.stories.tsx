@@ -11,6 +11,8 @@ import {
   DST_SANTIAGO_ZONE,
   dstNewYorkJobs,
   dstSantiagoJobs,
+  movableJobs,
+  movedJob,
   overlappingJobs,
   recurringJobs,
   regularWeekJobs,
@@ -18,8 +20,10 @@ import {
   timelessJobs,
   weekJobs,
 } from './fixtures/data-sets.ts';
-import { FIXTURE_NOW, FIXTURE_TIME_ZONE, FIXTURE_TODAY } from './fixtures/jobs.ts';
-import { WeekView } from './week-view.tsx';
+import { FIXTURE_NOW, FIXTURE_TIME_ZONE, FIXTURE_TODAY, type FixtureJob } from './fixtures/jobs.ts';
+import { mouseDrag, touchDrag } from './fixtures/pointer.ts';
+import type { JobMoveTarget } from './view-props.ts';
+import { WeekView, type WeekViewProps } from './week-view.tsx';
 
 /** The jobs in the gridcell of a day's tab stop. */
 const jobsOf = (anchor: HTMLElement) =>
@@ -269,5 +273,340 @@ export const SelectJob: Story = {
     first!.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectJob).toHaveBeenCalledTimes(2);
+  },
+};
+
+// ---- moving jobs ---------------------------------------------------------------------------------
+
+/**
+ * The app's side of a move: it saves the target at once (an optimistic update), so the job moves
+ * in `jobs` and the view draws it there.
+ */
+function MovingWeek(args: WeekViewProps<FixtureJob>) {
+  const [jobs, setJobs] = useState(args.jobs);
+  return (
+    <WeekView
+      {...args}
+      jobs={jobs}
+      onMoveJob={(job: FixtureJob, target: JobMoveTarget) => {
+        args.onMoveJob?.(job, target);
+        setJobs((list) => list.map((item) => (item.id === job.id ? movedJob(item, target) : item)));
+      }}
+    />
+  );
+}
+
+const movingArgs = {
+  jobs: movableJobs,
+  scrollToHour: 8,
+  onMoveJob: fn(),
+  onMoveTargetChange: fn(),
+};
+
+const liveRegion = (root: HTMLElement) => root.querySelector<HTMLElement>('[aria-live="polite"]')!;
+const ghostOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-move-ghost]');
+const cardOf = (root: HTMLElement, id: string) =>
+  root.querySelector<HTMLElement>(`[data-job-id="${id}"]`)!;
+const dayColumn = (root: HTMLElement, day: string) =>
+  root.querySelector<HTMLElement>(`[data-grid-cell="1:${day}"]`)!;
+
+/** The y of a time of day (minutes) in a day column of the hours. */
+const yAt = (column: HTMLElement, minutes: number) =>
+  column.getBoundingClientRect().top + ((minutes - 6 * 60) / 60) * 80;
+
+/**
+ * Alt+Right moves the focused job a day, Alt+Down a quarter hour: its target is drawn in place
+ * (the job stays where it is, outlined) and announced; Enter saves it through `onMoveJob`, without
+ * opening the job, and focus follows the job to its new place.
+ */
+export const KeyboardMove: Story = {
+  args: movingArgs,
+  render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
+  play: async ({ args, canvas, canvasElement, step }) => {
+    const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
+    await step('a job that can move says how', async () => {
+      await expect(olivia).toHaveAccessibleDescription('Alt+arrow keys move this job');
+    });
+    await step('Alt+Right, then Alt+Down: the target is shown and announced', async () => {
+      olivia.focus();
+      await userEvent.keyboard('{Alt>}{ArrowRight}{ArrowDown}{/Alt}');
+      await waitFor(() =>
+        expect(liveRegion(canvasElement)).toHaveTextContent(
+          'Moving Olivia Lee to Friday, November 20, 9:15 AM – 11:15 AM. Enter to save, Escape to cancel.',
+        ),
+      );
+      const ghost = ghostOf(canvasElement);
+      await expect(ghost).toHaveTextContent('Olivia Lee');
+      await expect(ghost).toHaveTextContent('Fri, Nov 20, 9:15 – 11:15 AM');
+      await expect(dayColumn(canvasElement, '2026-11-20')).toContainElement(ghost);
+      await expect(olivia).toHaveAttribute('data-moving', 'keyboard');
+      await expect(args.onMoveTargetChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: 'olivia' }),
+        { date: '2026-11-20', startMinutes: 555, endMinutes: 675 },
+      );
+      await expect(args.onMoveJob).not.toHaveBeenCalled();
+    });
+    await step('Enter saves the move, and does not open the job', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onMoveJob).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: 'olivia' }),
+        { date: '2026-11-20', startMinutes: 555, endMinutes: 675 },
+      );
+      await expect(args.onSelectJob).not.toHaveBeenCalled();
+      await expect(args.onMoveTargetChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: 'olivia' }),
+        null,
+      );
+      await expect(ghostOf(canvasElement)).toBeNull();
+    });
+    await step('the job is on Friday at 9:15, and keeps focus', async () => {
+      await waitFor(() =>
+        expect(canvas.getByRole('button', { name: /^Olivia Lee, 9:15/ })).toHaveFocus(),
+      );
+      await expect(dayColumn(canvasElement, '2026-11-20')).toContainElement(
+        cardOf(canvasElement, 'olivia'),
+      );
+    });
+  },
+};
+
+/** Escape puts the job back: nothing is saved, the move is announced as cancelled. */
+export const KeyboardMoveCancelled: Story = {
+  args: movingArgs,
+  play: async ({ args, canvas, canvasElement }) => {
+    const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
+    olivia.focus();
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{ArrowUp}{/Alt}');
+    await expect(ghostOf(canvasElement)).toHaveTextContent('Wed, Nov 18, 8:45 – 10:45 AM');
+    await userEvent.keyboard('{Escape}');
+    await expect(ghostOf(canvasElement)).toBeNull();
+    await expect(liveRegion(canvasElement)).toHaveTextContent('Move cancelled.');
+    await expect(olivia).toHaveFocus();
+    await expect(olivia).not.toHaveAttribute('data-moving');
+    await expect(args.onMoveJob).not.toHaveBeenCalled();
+    await expect(args.onMoveTargetChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'olivia' }),
+      null,
+    );
+    // The keys move nothing now, and Alt+Up on a job without time does nothing either.
+    await userEvent.keyboard('{Escape}');
+    await expect(
+      canvas.getByRole('button', { name: /^Thursday, November 19, 2026, 2 jobs$/ }),
+    ).toHaveFocus();
+  },
+};
+
+/** The app's warning for the target (`moveWarning`) is shown with it and announced after it. */
+export const MoveWarning: Story = {
+  args: {
+    ...movingArgs,
+    moveWarning: 'Blue Team already has a job then: 10:00 AM – 12:00 PM',
+  },
+  play: async ({ canvasElement }) => {
+    cardOf(canvasElement, 'saturday').focus();
+    await userEvent.keyboard('{Alt>}{ArrowLeft}{ArrowLeft}{ArrowDown}{ArrowDown}{/Alt}');
+    const ghost = ghostOf(canvasElement);
+    await expect(ghost).toHaveTextContent('Thu, Nov 19, 10:30 – 11:30 AM');
+    await expect(ghost).toHaveTextContent('Blue Team already has a job then');
+    await expect(liveRegion(canvasElement)).toHaveTextContent(
+      /Enter to save, Escape to cancel\. Blue Team already has a job then/,
+    );
+  },
+};
+
+/**
+ * A mouse drag moves a job to another day and time, in quarter hours, its duration kept; the
+ * target shows the new day and time while dragging. Escape cancels a drag.
+ */
+export const DragToAnotherDay: Story = {
+  args: movingArgs,
+  render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
+  play: async ({ args, canvasElement, step }) => {
+    const friday = dayColumn(canvasElement, '2026-11-20');
+    const fridayX = () => friday.getBoundingClientRect().left + 20;
+    await step('Escape cancels a drag', async () => {
+      const olivia = cardOf(canvasElement, 'olivia');
+      const box = olivia.getBoundingClientRect();
+      await mouseDrag(
+        olivia,
+        { x: box.left + 10, y: box.top + 10 },
+        [{ x: fridayX(), y: box.top + 10 }],
+        {
+          release: false,
+        },
+      );
+      await expect(ghostOf(canvasElement)).toHaveTextContent('Fri, Nov 20, 9:00 – 11:00 AM');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(ghostOf(canvasElement)).toBeNull());
+      document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      await expect(args.onMoveJob).not.toHaveBeenCalled();
+    });
+    await step('a drop on Friday at noon saves it', async () => {
+      const olivia = cardOf(canvasElement, 'olivia');
+      const box = olivia.getBoundingClientRect();
+      // Grabbed 10 px (7.5 minutes) below its top: the job starts 7.5 minutes above the pointer.
+      await mouseDrag(
+        olivia,
+        { x: box.left + 10, y: box.top + 10 },
+        [{ x: fridayX(), y: yAt(friday, 12 * 60) + 12 }],
+        { release: false },
+      );
+      await expect(ghostOf(canvasElement)).toHaveTextContent('Fri, Nov 20, 12:00 – 2:00 PM');
+      await expect(friday).toContainElement(ghostOf(canvasElement));
+      document.dispatchEvent(
+        new MouseEvent('mouseup', {
+          bubbles: true,
+          clientX: fridayX(),
+          clientY: yAt(friday, 720) + 12,
+        }),
+      );
+      await waitFor(() =>
+        expect(args.onMoveJob).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'olivia' }), {
+          date: '2026-11-20',
+          startMinutes: 720,
+          endMinutes: 840,
+        }),
+      );
+      await expect(args.onSelectJob).not.toHaveBeenCalled();
+      await waitFor(() => expect(friday).toContainElement(cardOf(canvasElement, 'olivia')));
+    });
+  },
+};
+
+/** The bottom edge of a block changes its end, in quarter hours. */
+export const DragTheEnd: Story = {
+  args: movingArgs,
+  render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
+  play: async ({ args, canvasElement }) => {
+    const card = cardOf(canvasElement, 'saturday');
+    const box = card.getBoundingClientRect();
+    // 10:00–11:00, its end dragged 38 px (28.5 minutes) down: 11:30.
+    await mouseDrag(card, { x: box.left + 20, y: box.bottom - 2 }, [
+      { x: box.left + 20, y: box.bottom + 36 },
+    ]);
+    await waitFor(() =>
+      expect(args.onMoveJob).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'saturday' }), {
+        date: '2026-11-21',
+        startMinutes: 600,
+        endMinutes: 690,
+      }),
+    );
+  },
+};
+
+/**
+ * A job without time dropped on the hours gets an hour from the quarter under the pointer; a job
+ * dropped on the band loses its time.
+ */
+export const DragBetweenBandAndHours: Story = {
+  args: movingArgs,
+  render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
+  play: async ({ args, canvasElement, step }) => {
+    const saturday = dayColumn(canvasElement, '2026-11-21');
+    await step('from the band to Saturday at 10:00', async () => {
+      const card = cardOf(canvasElement, 'untimed');
+      const box = card.getBoundingClientRect();
+      const x = saturday.getBoundingClientRect().left + 20;
+      await mouseDrag(card, { x: box.left + 10, y: box.top + 10 }, [
+        { x, y: yAt(saturday, 10 * 60) + 5 },
+      ]);
+      await waitFor(() =>
+        expect(args.onMoveJob).toHaveBeenLastCalledWith(
+          expect.objectContaining({ id: 'untimed' }),
+          { date: '2026-11-21', startMinutes: 600, endMinutes: 660 },
+        ),
+      );
+    });
+    await step('from the hours to the band, which shows during the drag', async () => {
+      const card = cardOf(canvasElement, 'friday');
+      const box = card.getBoundingClientRect();
+      await mouseDrag(card, { x: box.left + 10, y: box.top + 10 }, [], { release: false });
+      const band = canvasElement.querySelector<HTMLElement>('[data-grid-cell="0:2026-11-20"]')!;
+      await expect(band).toBeVisible();
+      const target = band.getBoundingClientRect();
+      await mouseDrag(
+        card,
+        { x: box.left + 10, y: box.top + 16 },
+        [{ x: target.left + 20, y: target.top + 10 }],
+        { press: false },
+      );
+      await waitFor(() =>
+        expect(args.onMoveJob).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'friday' }), {
+          date: '2026-11-20',
+          startMinutes: null,
+          endMinutes: null,
+        }),
+      );
+    });
+  },
+};
+
+/**
+ * Jobs of one team that overlap on a day are marked double-booked: a warning icon, and the
+ * words in their accessible name. Thursday's two Blue Team jobs are.
+ */
+export const DoubleBooked: Story = {
+  args: { jobs: movableJobs, scrollToHour: 8 },
+  play: async ({ canvas }) => {
+    const marked = canvas.getAllByRole('button', { name: /Double-booked/ });
+    await expect(marked.map((card) => card.dataset['jobId']).sort()).toEqual(['olivia', 'overlap']);
+    for (const card of marked) await expect(card.querySelector('svg')).toBeVisible();
+  },
+};
+
+/** Where the app says a job may not move (`canMoveJob`), it is not draggable and keys do nothing. */
+export const MovingNotAllowed: Story = {
+  args: { ...movingArgs, canMoveJob: (job) => job.id !== 'olivia' },
+  play: async ({ args, canvas, canvasElement }) => {
+    const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
+    await expect(olivia).not.toHaveAttribute('data-movable');
+    await expect(olivia).not.toHaveAccessibleDescription();
+    olivia.focus();
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await expect(ghostOf(canvasElement)).toBeNull();
+    await expect(args.onMoveTargetChange).not.toHaveBeenCalled();
+    await expect(cardOf(canvasElement, 'friday')).toHaveAttribute('data-movable');
+  },
+};
+
+/**
+ * On a phone-width screen a long press starts the drag (a quick swipe scrolls instead), and the
+ * job is dropped where the finger lifts.
+ */
+export const TouchDragOnAPhone: Story = {
+  args: movingArgs,
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '24rem', blockSize: '40rem', display: 'flex' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
+  play: async ({ args, canvasElement, step }) => {
+    const olivia = () => cardOf(canvasElement, 'olivia');
+    const friday = dayColumn(canvasElement, '2026-11-20');
+    await step('a swipe before the long press is not a drag', async () => {
+      const box = olivia().getBoundingClientRect();
+      const from = { x: box.left + 5, y: box.top + 10 };
+      await touchDrag(olivia(), from, [{ x: from.x, y: from.y + 40 }], { hold: 0 });
+      await expect(ghostOf(canvasElement)).toBeNull();
+      await expect(args.onMoveJob).not.toHaveBeenCalled();
+    });
+    await step('a long press, then Friday at 12:00', async () => {
+      const box = olivia().getBoundingClientRect();
+      const x = friday.getBoundingClientRect().left + 5;
+      await touchDrag(olivia(), { x: box.left + 5, y: box.top + 10 }, [
+        { x, y: yAt(friday, 12 * 60) + 12 },
+      ]);
+      await waitFor(() =>
+        expect(args.onMoveJob).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'olivia' }), {
+          date: '2026-11-20',
+          startMinutes: 720,
+          endMinutes: 840,
+        }),
+      );
+      await expect(args.onSelectJob).not.toHaveBeenCalled();
+    });
   },
 };

@@ -1,7 +1,10 @@
 import {
   type FocusEvent,
+  type KeyboardEvent,
   memo,
+  useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -9,20 +12,34 @@ import {
 } from 'react';
 
 import {
+  type CalendarEntry,
   formatDate,
   formatHour,
   formatTitle,
+  type JobMoveTarget,
+  type MoveBounds,
+  moveByDays,
+  moveByQuarter,
+  moveTargetOf,
+  placeAt,
+  placeUntimedAt,
+  resizeTo,
   type WeekBlock,
   type WeekDay,
   type WeekLayout,
   weekdayNames,
+  withoutTime,
 } from '../engine/index.ts';
 import type { StyleWithVars } from './css-vars.ts';
 import { type JobCardDensity, type JobCardFit, JobCardBase } from './job-card.tsx';
+import { clientName } from './job-text.ts';
 import { jobCount } from './labels.ts';
 import { MoreJobsButton, MoreJobsPopover, useMoreJobs } from './more-jobs.tsx';
+import { MoveAnnouncer, MoveGhost, type MoveGhostInfo } from './move-ghost.tsx';
 import type { CalendarJob, CalendarLabels } from './types.ts';
 import { gridCellId, useDayGrid } from './use-day-grid.ts';
+import { type DragPoint, type DragSource, useJobDrag } from './use-job-drag.tsx';
+import { moveTargetText, type MoveVia, useJobMove } from './use-job-move.ts';
 import { useTexts, useWeekLayout } from './use-layouts.ts';
 import { crosses, type HourRange, useWeekViewport } from './use-week-viewport.ts';
 import type { CalendarViewProps } from './view-props.ts';
@@ -101,6 +118,28 @@ function DayAnchor({
   );
 }
 
+/** The job being moved, drawn dimmed where it is. */
+interface MovingCard {
+  readonly key: string;
+  readonly via: MoveVia;
+}
+
+/** The target of a move on the hours: where it goes, and what it shows. */
+interface TimedGhost {
+  readonly info: MoveGhostInfo;
+  readonly top: number;
+  readonly height: number;
+}
+
+/** The job of a week with this key, among those drawn (blocks, and the band's visible jobs). */
+function findWeekEntry<T>(layout: WeekLayout<T>, key: string): CalendarEntry<T> | undefined {
+  for (const day of layout.days) {
+    for (const block of day.blocks) if (block.key === key) return block;
+    for (const entry of day.untimed.visible) if (entry.key === key) return entry;
+  }
+  return undefined;
+}
+
 interface DayProps<T extends CalendarJob> {
   day: WeekDay<T>;
   dayIndex: number;
@@ -111,11 +150,19 @@ interface DayProps<T extends CalendarJob> {
   labels: CalendarLabels;
   onSelectJob: ((job: T) => void) | undefined;
   onCellFocus: (day: string, row: number, event: FocusEvent<HTMLElement>) => void;
+  /** Whether a job may be moved; null when none can. */
+  canMove: ((job: T) => boolean) | null;
+  /** The id of the hint that describes the jobs that can move. */
+  moveHintId: string;
+  /** The job being moved, when it is on this day. */
+  moving: MovingCard | null;
 }
 
 interface BandCellProps<T extends CalendarJob> extends DayProps<T> {
   isMoreOpen: boolean;
   onOpenMore: (day: string, trigger: HTMLButtonElement) => void;
+  /** The target of a move to this day without time. */
+  ghost: MoveGhostInfo | null;
 }
 
 function BandCellInner<T extends CalendarJob>({
@@ -128,8 +175,12 @@ function BandCellInner<T extends CalendarJob>({
   labels,
   onSelectJob,
   onCellFocus,
+  canMove,
+  moveHintId,
+  moving,
   isMoreOpen,
   onOpenMore,
+  ghost,
 }: BandCellProps<T>) {
   const { visible, hidden } = day.untimed;
   const tabIndex = isActive ? 0 : -1;
@@ -154,8 +205,11 @@ function BandCellInner<T extends CalendarJob>({
           labels={labels}
           onSelect={onSelectJob}
           tabIndex={tabIndex}
+          moveHintId={canMove !== null && canMove(entry.job) ? moveHintId : undefined}
+          moving={moving?.key === entry.key ? moving.via : undefined}
         />
       ))}
+      {ghost === null ? null : <MoveGhost ghost={ghost} className={styles.bandGhost} />}
       <MoreJobsButton
         day={day.key}
         count={hidden.length}
@@ -247,6 +301,10 @@ interface DayColumnProps<T extends CalendarJob> extends DayProps<T> {
   hours: HourRange;
   /** The column's width in rem, once known. */
   columnRem: number | null;
+  /** The target of a move to this day's hours. */
+  ghost: TimedGhost | null;
+  /** The job moved last: drawn at once in its new place, so that focus can follow it there. */
+  pinnedKey: string | null;
 }
 
 function DayColumnInner<T extends CalendarJob>({
@@ -259,10 +317,15 @@ function DayColumnInner<T extends CalendarJob>({
   labels,
   onSelectJob,
   onCellFocus,
+  canMove,
+  moveHintId,
+  moving,
   nowTop,
   view,
   hours,
   columnRem,
+  ghost,
+  pinnedKey,
 }: DayColumnProps<T>) {
   const tabIndex = isActive ? 0 : -1;
   // The job last focused stays rendered when it scrolls out of the window, so focus stays on it.
@@ -293,13 +356,20 @@ function DayColumnInner<T extends CalendarJob>({
     return () => cancelAnimationFrame(frame);
   }, [complete, day.blocks, view, hours]);
   // The day's first job is always there: Enter on the day focuses it (the grid then scrolls to it
-  // and the window follows).
+  // and the window follows). So is a job being moved (a finger dragging it must not lose it), and
+  // the job moved last.
+  const movingKey = moving?.key;
   const shown = useMemo(
     () =>
       day.blocks.filter(
-        (block, index) => index === 0 || block.key === focusedKey || drawn.has(block.key),
+        (block, index) =>
+          index === 0 ||
+          block.key === focusedKey ||
+          block.key === movingKey ||
+          block.key === pinnedKey ||
+          drawn.has(block.key),
       ),
-    [day.blocks, drawn, focusedKey],
+    [day.blocks, drawn, focusedKey, movingKey, pinnedKey],
   );
   return (
     <div
@@ -331,10 +401,19 @@ function DayColumnInner<T extends CalendarJob>({
           labels={labels}
           onSelect={onSelectJob}
           tabIndex={tabIndex}
+          moveHintId={canMove !== null && canMove(block.job) ? moveHintId : undefined}
+          moving={moving?.key === block.key ? moving.via : undefined}
           className={styles.block}
           style={blockStyle(block)}
         />
       ))}
+      {ghost === null ? null : (
+        <MoveGhost
+          ghost={ghost.info}
+          className={styles.ghost}
+          style={{ top: ghost.top, minBlockSize: ghost.height }}
+        />
+      )}
       {nowTop === null ? null : (
         <div className={styles.nowLine} style={{ top: nowTop }} aria-hidden="true" />
       )}
@@ -354,6 +433,12 @@ const DayColumn = memo(DayColumnInner) as typeof DayColumnInner;
  * next week. Tab goes from a day to its jobs in calendar order; Enter on a day focuses its first
  * job, Escape goes back to the day. The hours scroll inside the view when its container has a
  * height.
+ *
+ * With `onMoveJob`, jobs move. Alt+Left and Alt+Right move the focused job a day (within the week
+ * shown), Alt+Up and Alt+Down a quarter hour (jobs with times), its target drawn in place and
+ * announced; Enter saves, Escape puts it back. A drag moves a job to another day and time
+ * (quarter hours, its duration kept), between the band and the hours (a job given a time gets an
+ * hour), and a block's bottom edge changes its end. A finger starts a drag with a long press.
  */
 export function WeekView<T extends CalendarJob>({
   jobs,
@@ -364,6 +449,10 @@ export function WeekView<T extends CalendarJob>({
   labels: labelsProp,
   onSelectJob,
   onDateChange,
+  onMoveJob,
+  canMoveJob,
+  onMoveTargetChange,
+  moveWarning = null,
   scrollToHour,
   className,
 }: WeekViewProps<T>) {
@@ -413,6 +502,151 @@ export function WeekView<T extends CalendarJob>({
     initialTop: scrollTop,
   });
 
+  // ---- moving jobs: the keyboard and the pointer share one move ------------------------------
+  const moveHintId = useId();
+  const bounds = useMemo<MoveBounds>(
+    () => ({
+      firstDate: layout.range.from.toString(),
+      lastDate: layout.range.to.toString(),
+      startMinute: geometry.startHour * 60,
+      endMinute: geometry.endHour * 60,
+    }),
+    [layout.range, geometry],
+  );
+  const findEntry = useCallback((key: string) => findWeekEntry(layout, key), [layout]);
+  const step = useCallback(
+    (target: JobMoveTarget, key: string): JobMoveTarget | null => {
+      switch (key) {
+        case 'ArrowLeft':
+          return moveByDays(target, -1, bounds);
+        case 'ArrowRight':
+          return moveByDays(target, 1, bounds);
+        case 'ArrowUp':
+          return moveByQuarter(target, -1, bounds);
+        case 'ArrowDown':
+          return moveByQuarter(target, 1, bounds);
+        default:
+          return null;
+      }
+    },
+    [bounds],
+  );
+  const moves = useJobMove({
+    onMoveJob,
+    canMoveJob,
+    onMoveTargetChange,
+    locale,
+    labels,
+    findEntry,
+    step,
+    gridRef,
+    layoutKey: layout,
+  });
+  const { move, canMove } = moves;
+
+  // A drag reads the grid's geometry from the page: which day column the pointer is over, and
+  // the minute under it from the hours row (which scrolls with the hours).
+  const grabRef = useRef(0);
+  const minuteAt = useCallback(
+    (y: number) => {
+      const row = hoursRowRef.current?.getBoundingClientRect();
+      if (row === undefined) return geometry.startHour * 60;
+      return geometry.startHour * 60 + ((y - row.top) / geometry.hourHeight) * 60;
+    },
+    [geometry],
+  );
+  const sourceAt = useCallback(
+    (element: Element, point: DragPoint): DragSource<T> | null => {
+      const card = element.closest<HTMLElement>('[data-job-id][data-movable]');
+      if (card === null || gridRef.current?.contains(card) !== true) return null;
+      const entry = findEntry(card.dataset['jobId'] ?? '');
+      if (entry === undefined) return null;
+      // The bottom edge of a block (its ::after) changes the end.
+      let mode: DragSource<T>['mode'] = 'move';
+      if (card.dataset['variant'] === 'week') {
+        const edge = Number.parseFloat(getComputedStyle(card, '::after').blockSize) || 0;
+        if (point.y >= card.getBoundingClientRect().bottom - edge) mode = 'resize';
+      }
+      return { entry, mode, point };
+    },
+    [findEntry, gridRef],
+  );
+  const targetAt = (source: DragSource<T>, point: DragPoint): JobMoveTarget => {
+    const origin = moveTargetOf(source.entry);
+    const row = hoursRowRef.current;
+    const body = bodyRef.current;
+    if (row === null || body === null) return origin;
+    if (source.mode === 'resize') return resizeTo(origin, minuteAt(point.y), bounds);
+    const columns = row.querySelectorAll<HTMLElement>(':scope > [data-grid-cell]');
+    let index = columns.length - 1;
+    for (const [column, element] of columns.entries()) {
+      if (point.x < element.getBoundingClientRect().right) {
+        index = column;
+        break;
+      }
+    }
+    const day = layout.days[index]?.key ?? origin.date;
+    // Above the hours is the band (or the day names): the job loses its time there.
+    if (point.y < body.getBoundingClientRect().top) return withoutTime(day);
+    const minute = minuteAt(point.y);
+    return source.entry.hasTime
+      ? placeAt(origin, day, minute - grabRef.current, bounds)
+      : placeUntimedAt(day, minute, bounds);
+  };
+  const drag = useJobDrag({
+    enabled: canMove !== null,
+    sourceAt,
+    onStart: (source) => {
+      const start = source.entry.startMinute;
+      grabRef.current = start === null ? 0 : minuteAt(source.point.y) - start;
+      moves.start(source.entry, 'pointer');
+    },
+    onMove: (source, point) => moves.update(targetAt(source, point)),
+    onEnd: (drop) => (drop ? moves.commit() : moves.cancel()),
+    scrollRef: hoursRowRef,
+    // Over the band the job loses its time: the hours stay where they are.
+    scrollsAt: (point) => point.y >= (bodyRef.current?.getBoundingClientRect().top ?? 0),
+  });
+  const handleGridKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!moves.handleKeyDown(event)) handleKeyDown(event);
+  };
+
+  const movingKey = move?.entry.key;
+  const movingVia = move?.via;
+  const movingCard = useMemo<MovingCard | null>(
+    () =>
+      movingKey === undefined || movingVia === undefined
+        ? null
+        : { key: movingKey, via: movingVia },
+    [movingKey, movingVia],
+  );
+  const movingDay = move?.entry.job.date ?? null;
+  const ghostInfo: MoveGhostInfo | null =
+    move === null
+      ? null
+      : {
+          name: clientName(move.entry.job),
+          when: moveTargetText(move.target, locale, 'short'),
+          warning: moveWarning,
+          color: move.entry.job.team?.color,
+          follow: move.via === 'keyboard',
+        };
+  const ghostDay = move?.target.date ?? null;
+  const { startMinutes: ghostStart, endMinutes: ghostEnd } = move?.target ?? {};
+  const timedGhost: TimedGhost | null =
+    ghostInfo === null || ghostStart == null || ghostEnd == null
+      ? null
+      : {
+          info: ghostInfo,
+          top: ((ghostStart - bounds.startMinute) / 60) * geometry.hourHeight,
+          height: Math.max(
+            geometry.minBlockHeight,
+            ((Math.min(ghostEnd, bounds.endMinute) - ghostStart) / 60) * geometry.hourHeight,
+          ),
+        };
+  // A drag can take a job to the band of jobs without time, which is there during the drag.
+  const showsBand = hasUntimedBand || move?.via === 'pointer';
+
   const rootStyle: StyleWithVars = {
     '--hour-height': `${geometry.hourHeight}px`,
     '--grid-height': `${layout.height}px`,
@@ -431,7 +665,11 @@ export function WeekView<T extends CalendarJob>({
         aria-label={formatTitle(layout.range, locale)}
         aria-colcount={8}
         className={styles.grid}
-        onKeyDown={handleKeyDown}
+        onKeyDown={handleGridKeyDown}
+        onBlur={moves.handleBlur}
+        onMouseDown={drag.handleMouseDown}
+        onTouchStart={drag.handleTouchStart}
+        onContextMenu={drag.handleContextMenu}
       >
         <div role="rowgroup" className={styles.head}>
           <div role="row" className={styles.row}>
@@ -450,7 +688,7 @@ export function WeekView<T extends CalendarJob>({
               </div>
             ))}
           </div>
-          {hasUntimedBand ? (
+          {showsBand ? (
             <div role="row" className={`${styles.row} ${styles.band}`}>
               <div role="rowheader" aria-colindex={1} className={styles.bandLabel}>
                 {labels.jobsWithoutTime}
@@ -467,8 +705,12 @@ export function WeekView<T extends CalendarJob>({
                   labels={labels}
                   onSelectJob={onSelectJob}
                   onCellFocus={handleCellFocus}
+                  canMove={canMove}
+                  moveHintId={moveHintId}
+                  moving={movingDay === day.key ? movingCard : null}
                   isMoreOpen={more.openDay === day.key}
                   onOpenMore={more.open}
+                  ghost={timedGhost === null && ghostDay === day.key ? ghostInfo : null}
                 />
               ))}
             </div>
@@ -499,10 +741,15 @@ export function WeekView<T extends CalendarJob>({
                 labels={labels}
                 onSelectJob={onSelectJob}
                 onCellFocus={handleCellFocus}
+                canMove={canMove}
+                moveHintId={moveHintId}
+                moving={movingDay === day.key ? movingCard : null}
                 nowTop={nowLine !== null && nowLine.dayIndex === index ? nowLine.top : null}
                 view={view}
                 hours={hours}
                 columnRem={columnRem}
+                ghost={ghostDay === day.key ? timedGhost : null}
+                pinnedKey={moves.movedKey}
               />
             ))}
           </div>
@@ -517,6 +764,15 @@ export function WeekView<T extends CalendarJob>({
         labels={labels}
         onSelectJob={onSelectJob}
       />
+      {canMove === null ? null : (
+        <MoveAnnouncer
+          announcement={moves.announcement}
+          warning={move === null ? null : moveWarning}
+          hintId={moveHintId}
+          hint={labels.moveHint}
+        />
+      )}
+      {drag.context}
     </div>
   );
 }

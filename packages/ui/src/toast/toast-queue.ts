@@ -16,6 +16,12 @@ export interface ToastMessage {
    * @default 'default'
    */
   variant?: ToastVariant;
+  /**
+   * A button beside the text, such as `Undo`: pressing it runs `onAction` and closes the toast.
+   * Give such a toast a timeout long enough to reach it (WCAG 2.2.1); it pauses under the
+   * pointer and focus, and F6 moves focus to it.
+   */
+  action?: { label: string; onAction: () => void };
 }
 
 export interface ShowToastOptions {

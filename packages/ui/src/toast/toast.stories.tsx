@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
-import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 
 import { Button } from '../button/button.tsx';
 import { Toaster } from './toast.tsx';
@@ -84,6 +84,26 @@ export const Success: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save job' }));
     await expect(await screen.findByRole('alertdialog')).toHaveTextContent('Job saved');
+  },
+};
+
+/** An action beside the text (`Undo` after a move): pressing it runs the action and closes the toast. */
+export const WithAction: Story = {
+  args: {
+    trigger: 'Move job',
+    title: 'Job moved',
+    description: 'Thursday, December 3, 9:00 AM – 11:00 AM',
+    variant: 'success',
+    timeout: 10_000,
+    action: { label: 'Undo', onAction: fn() },
+  },
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Move job' }));
+    const toast = await screen.findByRole('alertdialog');
+    await expect(toast).toHaveTextContent('Thursday, December 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await expect(args.action?.onAction).toHaveBeenCalledOnce();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };
 

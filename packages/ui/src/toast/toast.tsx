@@ -65,6 +65,17 @@ export function Toaster({
                 </Text>
               ) : null}
             </AriaToastContent>
+            {toast.content.action ? (
+              <AriaButton
+                className={styles.action}
+                onPress={() => {
+                  toast.content.action?.onAction();
+                  queue.close(toast.key);
+                }}
+              >
+                {toast.content.action.label}
+              </AriaButton>
+            ) : null}
             <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
               <CloseIcon />
             </AriaButton>

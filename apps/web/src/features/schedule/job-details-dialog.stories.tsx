@@ -773,3 +773,66 @@ export const PortugueseChargedLockout: Story = {
     );
   },
 };
+
+/**
+ * `Move…`: the job's day, times and team in a dialog (the single-pointer way to move a job), and
+ * what the server says of the new place before it is saved: here the team is busy then, and the
+ * start is before the schedule's hours.
+ */
+export const MoveDialog: Story = {
+  parameters: {
+    msw: {
+      handlers: (() => {
+        const handlers = storyJob(
+          (job) => job.status === 'SCHEDULED' && hasTime(job) && job.date >= '2026-11-19',
+        );
+        return {
+          ...handlers,
+          jobs: [
+            http.get('/v1/job-conflicts', ({ request }) => {
+              const start = new URL(request.url).searchParams.get('startTime');
+              return HttpResponse.json({
+                conflicts:
+                  start === '05:30'
+                    ? [
+                        { kind: 'OUTSIDE_HOURS' },
+                        {
+                          kind: 'TEAM_BUSY',
+                          jobs: [
+                            {
+                              id: '00000000-0000-4000-8000-00000000a002',
+                              clientName: 'Olivia Donovan',
+                              startTime: '05:00',
+                              endTime: '07:30',
+                            },
+                          ],
+                        },
+                      ]
+                    : [],
+              });
+            }),
+            ...handlers.jobs,
+          ],
+        };
+      })(),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const details = within(await dialog(canvasElement));
+    await userEvent.click(await details.findByRole('button', { name: 'Move…' }));
+    const move = within(await page.findByRole('dialog', { name: 'Move job' }));
+    await expect(move.getByText(/Choose where .+'s job goes/)).toBeVisible();
+    await expect(move.queryByText('Before you save')).toBeNull();
+    const start = move.getByRole('group', { name: 'Start time' });
+    await userEvent.click(within(start).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('053000');
+    await expect(await move.findByText('Before you save')).toBeVisible();
+    await expect(
+      move.getByText("The job starts before 6:00 AM, outside the schedule's hours."),
+    ).toBeVisible();
+    await expect(
+      move.getByText(/already has a job then: Olivia Donovan, 5:00\sAM–7:30\sAM\./),
+    ).toBeVisible();
+  },
+};

@@ -23,6 +23,8 @@ import { statusStepFor, useUpdateJobStatus, type StatusStep } from './api/update
 import { clientName } from '../../lib/job-text.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { longDate, mapHref, scheduledTimeRange, telHref, trackedTimes } from './job-format.ts';
+import { MoveJobDialog } from './move-job/move-job-dialog.tsx';
+import type { JobPlace } from './move-job/move-values.ts';
 import { SkipVisitDialog } from './skip-visit-dialog.tsx';
 import { skipKindLabel } from './skip-visit-values.ts';
 import { plannedDate, visitChanges } from './series-visit-text.ts';
@@ -43,6 +45,11 @@ export interface JobDetailsDialogProps {
   onClose: () => void;
   /** Opens the job form on this job; the button shows only for roles that may edit jobs. */
   onEdit?: (jobId: string) => void;
+  /**
+   * Moves the job (`Move…`: day, times, team); the button shows on a scheduled job for roles
+   * that may edit jobs.
+   */
+  onMove?: (job: Job, place: JobPlace, team: Job['team'] | undefined) => void;
   /** The calendar's copy of the job, shown while the full job loads. */
   placeholder?: Job;
   /** The organisation's zone: the job's times are read in it. */
@@ -239,6 +246,7 @@ export function JobDetailsDialog({
   jobId,
   onClose,
   onEdit,
+  onMove,
   placeholder,
   timeZone,
 }: JobDetailsDialogProps) {
@@ -247,11 +255,13 @@ export function JobDetailsDialog({
   // The last job shown stays while the dialog closes, so its content does not vanish first.
   const [shownId, setShownId] = useState(jobId);
   const [isSkipOpen, setSkipOpen] = useState(false);
+  const [isMoveOpen, setMoveOpen] = useState(false);
   const summaryRef = useRef<HTMLDivElement>(null);
   const hasSkipped = useRef(false);
   if (jobId != null && jobId !== shownId) {
     setShownId(jobId);
     setSkipOpen(false);
+    setMoveOpen(false);
   }
   const query = useJob(shownId ?? undefined, placeholder);
   const update = useUpdateJobStatus();
@@ -260,6 +270,8 @@ export function JobDetailsDialog({
   // Any scheduled job, not only a visit: a lockout that keeps its charge or a holiday happens to
   // one-off jobs too, and the skip records why the job did not take place.
   const canSkip = job != null && job.status === 'SCHEDULED' && can('manageJobs');
+  // A job under way, done or cancelled has its history where it is.
+  const canMove = canSkip && onMove != null;
 
   const handleStep = async (current: Job, next: StatusStep) => {
     const timeOfDay = Temporal.Instant.fromEpochMilliseconds(clock.now())
@@ -327,6 +339,15 @@ export function JobDetailsDialog({
             {t('schedule.details.skip')}
           </Button>
         ) : null}
+        {canMove ? (
+          <Button
+            variant="outline"
+            onPress={() => setMoveOpen(true)}
+            isDisabled={query.isPlaceholderData}
+          >
+            {t('schedule.move.action')}
+          </Button>
+        ) : null}
         {job && onEdit && can('manageJobs') ? (
           <Button
             variant={step && can('changeJobStatus') ? 'outline' : 'primary'}
@@ -346,6 +367,14 @@ export function JobDetailsDialog({
           </Button>
         ) : null}
       </DialogFooter>
+      {onMove ? (
+        <MoveJobDialog
+          job={isMoveOpen && job ? job : null}
+          timeZone={timeZone}
+          onClose={() => setMoveOpen(false)}
+          onMove={onMove}
+        />
+      ) : null}
       <SkipVisitDialog
         job={isSkipOpen && job ? job : null}
         onClose={() => setSkipOpen(false)}

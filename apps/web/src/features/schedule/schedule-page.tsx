@@ -1,5 +1,5 @@
 import { getRange, navigate as step, type CalendarView } from '@spotless/calendar/engine';
-import { Calendar, type CalendarLabelsProp } from '@spotless/calendar/views';
+import { Calendar, type CalendarLabelsProp, type JobMoveTarget } from '@spotless/calendar/views';
 import { Button, PlusIcon } from '@spotless/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
@@ -15,10 +15,16 @@ import { useTeams } from '../../api/teams.ts';
 import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
 import { JobFormSheet } from './job-form/job-form-sheet.tsx';
 import { JobDetailsDialog } from './job-details-dialog.tsx';
+import { SeriesScopeDialog } from './job-form/series-scope-dialog.tsx';
+import { useMoveWarning, type MoveUnderWay } from './move-job/use-conflict-lines.ts';
+import { useMoveJob } from './move-job/use-move-job.ts';
 import { parseScheduleParams, scheduleSearch, type ScheduleParams } from './schedule-params.ts';
 import { TeamFilter } from './team-filter.tsx';
 import { useScheduleClock } from './use-schedule-clock.ts';
 import styles from './schedule-page.module.css';
+
+/** Only a job still to do moves: one under way, done or cancelled has its history where it is. */
+const isMovable = (job: Job) => job.status === 'SCHEDULED';
 
 /** The job form's state: closed, a new job, or the job being edited. */
 type FormState = { jobId?: string } | null;
@@ -48,6 +54,22 @@ function calendarLabels(t: TFunction): CalendarLabelsProp {
     past: key('past'),
     skipped: key('skipped'),
     recurring: key('recurring'),
+    doubleBooked: key('doubleBooked'),
+    moveHint: key('moveHint'),
+    moveAnnouncement: key('moveAnnouncement'),
+    moveCancelled: key('moveCancelled'),
+    shortcuts: key('shortcuts'),
+    shortcutViews: key('shortcutViews'),
+    shortcutDays: key('shortcutDays'),
+    shortcutPeriods: key('shortcutPeriods'),
+    shortcutOpenJob: key('shortcutOpenJob'),
+    shortcutMoveJob: key('shortcutMoveJob'),
+    shortcutSaveMove: key('shortcutSaveMove'),
+    keyAlt: key('keyAlt'),
+    keyEnter: key('keyEnter'),
+    keyEscape: key('keyEscape'),
+    keyPageUp: key('keyPageUp'),
+    keyPageDown: key('keyPageDown'),
     status: {
       SCHEDULED: status('SCHEDULED'),
       IN_PROGRESS: status('IN_PROGRESS'),
@@ -88,6 +110,11 @@ export function SchedulePage() {
   const canCreate = can('manageJobs');
   const teams = useTeams({ isActive: true });
   const [form, setForm] = useState<FormState>(null);
+  const mover = useMoveJob(scheduleClock?.timeZone ?? 'UTC');
+  const canMove = can('manageJobs');
+  // The move being dragged or keyed, and what the server says of its target.
+  const [moving, setMoving] = useState<MoveUnderWay | null>(null);
+  const moveWarning = useMoveWarning(moving);
 
   // A cleaner sees their own team's jobs whatever the URL says (the server filters too). Elsewhere
   // a team that is unknown or no longer active shows every team rather than an empty schedule.
@@ -144,6 +171,19 @@ export function SchedulePage() {
     (next: string | null) => latestGo.current({ teamId: next, jobId: null }),
     [],
   );
+  const latestMove = useRef(mover.move);
+  useLayoutEffect(() => {
+    latestMove.current = mover.move;
+  });
+  // A drop or Enter keeps the job's team; the `Move…` dialog changes teams.
+  const moveJob = useCallback(
+    (job: Job, target: JobMoveTarget) => latestMove.current(job, { ...target, teamId: job.teamId }),
+    [],
+  );
+  const changeMoveTarget = useCallback(
+    (job: Job, target: JobMoveTarget | null) => setMoving(target ? { job, target } : null),
+    [],
+  );
   const closeForm = useCallback((isOpen: boolean) => {
     if (!isOpen) setForm(null);
   }, []);
@@ -194,6 +234,10 @@ export function SchedulePage() {
             isLoading={jobs.isFetching}
             onSelectJob={selectJob}
             teamFilter={teamFilter}
+            onMoveJob={canMove ? moveJob : undefined}
+            canMoveJob={isMovable}
+            onMoveTargetChange={changeMoveTarget}
+            moveWarning={moveWarning}
           />
         ) : null}
       </div>
@@ -208,8 +252,10 @@ export function SchedulePage() {
             go({ jobId: null }, true);
             setForm({ jobId });
           }}
+          onMove={canMove ? mover.move : undefined}
         />
       ) : null}
+      {mover.scopeDialog ? <SeriesScopeDialog {...mover.scopeDialog} /> : null}
 
       <JobFormSheet
         isOpen={form != null}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Dialog, DialogFooter, Form, Radio } from '@spotless/ui';
+import { Button, DialogFooter, Form, Radio } from '@spotless/ui';
 import { FormCheckbox, FormRadioGroup, FormTextArea } from '@spotless/ui/form';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Job } from '../../api/jobs.ts';
@@ -9,6 +9,7 @@ import { clientName } from '../../lib/job-text.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { submitForm } from '../../lib/submit-form.ts';
 import { useSkipVisit } from './api/skip-visit.ts';
+import { JobActionDialog } from './job-action-dialog.tsx';
 import { longDate } from './job-format.ts';
 import {
   MAX_SKIP_NOTE,
@@ -137,31 +138,11 @@ function SkipVisitForm({
  */
 export function SkipVisitDialog({ job, onClose, onSkipped, onClosed }: SkipVisitDialogProps) {
   const { t } = useTranslation();
-  // The last job stays while the dialog closes, so its form does not vanish first.
-  const [shown, setShown] = useState(job);
-  if (job != null && job !== shown) setShown(job);
   return (
-    <Dialog
-      isOpen={job != null}
-      onOpenChange={(isOpen) => {
-        if (!isOpen) onClose();
-      }}
-      title={t('schedule.skip.title')}
-      size="sm"
-      // A click outside would throw away what was chosen; Escape and Back still close it.
-      isDismissable={false}
-      isKeyboardDismissDisabled={false}
-      closeLabel={null}
-    >
-      {shown != null ? (
-        <SkipVisitForm
-          key={shown.id}
-          job={shown}
-          onClose={onClose}
-          onSkipped={onSkipped}
-          onClosed={onClosed}
-        />
-      ) : null}
-    </Dialog>
+    <JobActionDialog job={job} title={t('schedule.skip.title')} onClose={onClose}>
+      {(shown) => (
+        <SkipVisitForm job={shown} onClose={onClose} onSkipped={onSkipped} onClosed={onClosed} />
+      )}
+    </JobActionDialog>
   );
 }

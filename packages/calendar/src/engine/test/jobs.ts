@@ -19,6 +19,8 @@ export interface JobSpec {
   /** Which pass of a repeated wall-clock time is meant. @default 'earlier' */
   readonly startPass?: 'earlier' | 'later';
   readonly endPass?: 'earlier' | 'later';
+  /** The team's id (`team.id`). */
+  readonly team?: string;
 }
 
 /** RFC 3339 with the zone's offset, as the API sends times. */
@@ -54,6 +56,7 @@ export function makeJob(spec: JobSpec, timeZone: string): TestJob {
         ? null
         : timeOf(spec.end, spec.endDate ?? spec.date, timeZone, spec.endPass ?? 'earlier'),
     clientName: `Client ${spec.id}`,
+    ...(spec.team === undefined ? {} : { team: { id: spec.team } }),
   };
 }
 

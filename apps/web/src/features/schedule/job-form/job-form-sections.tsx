@@ -239,11 +239,18 @@ export function WhenSection({
   readOnly,
   series,
   onRuleChange,
+  withFrequency = true,
 }: JobFormSectionProps & {
   /** The series of a visit being edited. */
   series?: JobSeries;
   /** The user changed the rule. */
   onRuleChange?: () => void;
+  /**
+   * The frequency and the rule under the times; a move (the `Move…` dialog) changes the day and
+   * the time only.
+   * @default true
+   */
+  withFrequency?: boolean;
 }) {
   const { t } = useTranslation();
   const { control } = form;
@@ -297,26 +304,24 @@ export function WhenSection({
           />
         </div>
       ) : null}
-      <FrequencyFields
-        form={form}
-        readOnly={readOnly}
-        job={job}
-        series={series}
-        onRuleChange={onRuleChange}
-      />
+      {withFrequency ? (
+        <FrequencyFields
+          form={form}
+          readOnly={readOnly}
+          job={job}
+          series={series}
+          onRuleChange={onRuleChange}
+        />
+      ) : null}
     </Section>
   );
 }
 
-/** The team and the job type. */
-export function WhoSection({ form, job, readOnly }: JobFormSectionProps) {
+/** The active teams to choose from (spec §4), plus the job's own team if it was deactivated. */
+export function useTeamItems(job: Job | undefined) {
   const { t } = useTranslation();
-  const { control } = form;
   const teams = useTeams({ isActive: true });
-  const jobTypes = useJobTypes({ isActive: true });
-
-  // Active teams only (spec §4), plus the job's own team if it was deactivated since.
-  const teamItems = withSavedChoice(
+  return withSavedChoice(
     (teams.data ?? []).map(({ id, name, color }) => ({ id, name, color })),
     job?.teamId,
     {
@@ -329,6 +334,65 @@ export function WhoSection({ form, job, readOnly }: JobFormSectionProps) {
         },
     },
   );
+}
+
+/** The job's team, with its colour. */
+export function TeamSelect({
+  form,
+  job,
+  readOnly,
+  label,
+}: JobFormSectionProps & {
+  /** @default the form's `Team` */
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const teamItems = useTeamItems(job);
+  return (
+    <Controller
+      control={form.control}
+      name="teamId"
+      render={({ field, fieldState }) => (
+        <div ref={focusTarget(field.ref, 'button')}>
+          <Select
+            label={label ?? t('jobForm.team')}
+            placeholder={t('jobForm.teamPlaceholder')}
+            items={teamItems}
+            value={field.value}
+            onChange={(key) => field.onChange(key == null ? null : String(key))}
+            onBlur={field.onBlur}
+            name={field.name}
+            isRequired
+            isInvalid={fieldState.invalid}
+            errorMessage={fieldState.error?.message}
+            validationBehavior="aria"
+            isDisabled={readOnly}
+          >
+            {(team) => (
+              <SelectItem id={team.id} textValue={team.name} icon={<TeamDot color={team.color} />}>
+                {team.name}
+              </SelectItem>
+            )}
+          </Select>
+        </div>
+      )}
+    />
+  );
+}
+
+/** The team and the job type. */
+export function WhoSection({
+  form,
+  job,
+  readOnly,
+  after,
+}: JobFormSectionProps & {
+  /** Shown under the team: what the server says of the job's day, time and team. */
+  after?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { control } = form;
+  const jobTypes = useJobTypes({ isActive: true });
   const jobTypeItems = withSavedChoice(
     [
       { id: NO_JOB_TYPE, name: t('jobForm.noJobType') },
@@ -348,38 +412,8 @@ export function WhoSection({ form, job, readOnly }: JobFormSectionProps) {
 
   return (
     <Section title={t('jobForm.sections.who')}>
-      <Controller
-        control={control}
-        name="teamId"
-        render={({ field, fieldState }) => (
-          <div ref={focusTarget(field.ref, 'button')}>
-            <Select
-              label={t('jobForm.team')}
-              placeholder={t('jobForm.teamPlaceholder')}
-              items={teamItems}
-              value={field.value}
-              onChange={(key) => field.onChange(key == null ? null : String(key))}
-              onBlur={field.onBlur}
-              name={field.name}
-              isRequired
-              isInvalid={fieldState.invalid}
-              errorMessage={fieldState.error?.message}
-              validationBehavior="aria"
-              isDisabled={readOnly}
-            >
-              {(team) => (
-                <SelectItem
-                  id={team.id}
-                  textValue={team.name}
-                  icon={<TeamDot color={team.color} />}
-                >
-                  {team.name}
-                </SelectItem>
-              )}
-            </Select>
-          </div>
-        )}
-      />
+      <TeamSelect form={form} job={job} readOnly={readOnly} />
+      {after}
       <Controller
         control={control}
         name="jobTypeId"

@@ -25,6 +25,7 @@ import {
 } from './job-form-values.ts';
 import { SeriesScopeDialog } from './series-scope-dialog.tsx';
 import { useJobFormSubmit } from './use-job-form-submit.ts';
+import { FormConflictWarnings } from '../move-job/form-conflict-warnings.tsx';
 import styles from './job-form.module.css';
 
 /** Managers edit everything; other roles (if they ever get here) only read. */
@@ -143,7 +144,15 @@ export function JobForm({
               ruleChosen.current = true;
             }}
           />
-          <WhoSection {...sectionProps} />
+          <WhoSection
+            {...sectionProps}
+            // A job still to do is checked against the schedule; a done or cancelled one is not.
+            after={
+              !readOnly && (job == null || job.status === 'SCHEDULED') ? (
+                <FormConflictWarnings form={form} job={job} />
+              ) : null
+            }
+          />
           <PaymentSection {...sectionProps} />
           <NotesSection {...sectionProps} />
         </div>

@@ -27,6 +27,11 @@ export interface SeriesScopeDialogProps {
   onConfirm: (scope: SeriesScope) => void;
   /** The save or delete is under way. */
   isPending: boolean;
+  /**
+   * The button that goes back without saving; a move, which has no form behind it, says `Cancel`.
+   * @default `Keep editing` for `UPDATE`, `Keep` for `DELETE`
+   */
+  cancelLabel?: string;
 }
 
 const scopes: readonly SeriesScope[] = ['this', 'following', 'all'];
@@ -50,6 +55,7 @@ function ScopeChoice({
   onConfirm,
   isPending,
   onClose,
+  cancelLabel,
 }: ScopeChoiceProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -108,7 +114,8 @@ function ScopeChoice({
       </div>
       <DialogFooter>
         <Button variant="outline" onPress={onClose} isDisabled={isPending}>
-          {action === 'UPDATE' ? t('jobForm.series.back') : t('jobForm.series.keep')}
+          {cancelLabel ??
+            (action === 'UPDATE' ? t('jobForm.series.back') : t('jobForm.series.keep'))}
         </Button>
         <Button
           variant={action === 'DELETE' ? 'destructive' : 'primary'}
