@@ -7,6 +7,7 @@ import {
   card,
   createClient,
   createJob,
+  escape,
   fullDate,
   getJob,
   nameOf,
@@ -212,9 +213,14 @@ test('the keys move a job: Alt+ArrowRight a day, Alt+ArrowDown 15 minutes, Enter
   expect(wallClock(stored.scheduledEndTime!)).toBe(`${addDays(date, 1)} 11:15`);
 });
 
-test('a drag in the week view moves a job to another day and time', async ({ page, request }) => {
+test('a drag in the week view moves a job to another day and time, warning of a busy team before the drop', async ({
+  page,
+  request,
+}) => {
   const date = sundayAhead(10);
   const { client, job } = await newClientWithJob(request, date, ['09:00', '11:00']);
+  // Blue Team already works from 11:00 to 12:00 on the Tuesday the job is dragged to.
+  const other = await newClientWithJob(request, addDays(date, 2), ['11:00', '12:00']);
   await openSchedule(page, `?view=week&date=${date}`);
   const block = card(page, client);
   await block.scrollIntoViewIfNeeded();
@@ -231,12 +237,31 @@ test('a drag in the week view moves a job to another day and time', async ({ pag
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2, from.y + 30, { steps: 4 });
   await page.mouse.move(column.x + column.width / 2, from.y + 8 + 80, { steps: 12 });
-  // The target shows the new day and time before the drop.
+  // The target shows the new day and time, and the server's warning, before the drop (the
+  // seeded jobs of the day may be named in it too).
   await expect(page.getByText(/Tue, \w+ \d+, 10:00\sAM\s*–\s*12:00\sPM/)).toBeVisible();
+  // The target's warning on the grid (a live region says it too, for screen readers).
+  await expect(
+    page
+      .getByRole('grid')
+      .getByText(new RegExp(`Blue Team already has a job then: .*${escape(nameOf(other.client))}`)),
+  ).toBeVisible();
+  expect((await getJob(request, token, job.id)).date).toBe(date);
   await page.mouse.up();
   await expect(toast(page, 'Job moved')).toContainText(nameOf(client));
   const stored = await getJob(request, token, job.id);
   expect(stored.date).toBe(addDays(date, 2));
   expect(wallClock(stored.scheduledStartTime!)).toBe(`${addDays(date, 2)} 10:00`);
   expect(wallClock(stored.scheduledEndTime!)).toBe(`${addDays(date, 2)} 12:00`);
+
+  // Both Tuesday jobs are now double-booked, and the team filter can show those alone.
+  await expect(card(page, client)).toHaveAttribute('data-double-booked');
+  await page.getByRole('button', { name: 'Teams' }).click();
+  await page.getByRole('menuitemcheckbox', { name: 'Only double-booked jobs' }).click();
+  await expect(page).toHaveURL(/show=double-booked/);
+  await page.keyboard.press('Escape');
+  await expect(card(page, other.client)).toBeVisible();
+  const shown = page.locator('[role="grid"] [data-job-id]');
+  await expect(shown.first()).toBeVisible();
+  for (const each of await shown.all()) await expect(each).toHaveAttribute('data-double-booked');
 });

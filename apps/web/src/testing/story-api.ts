@@ -86,6 +86,28 @@ export async function issueStoryPasswordToken(login: StoryLogin, kind: 'reset' |
 }
 
 /**
+ * Books two timed jobs of one team at the same time on `date` (the seed never overlaps a team's
+ * jobs), so a screen story shows a double booking. Call it from a story loader, after the seeding.
+ */
+export async function doubleBookStoryJobs(date = '2026-11-19') {
+  const timed = db.jobs
+    .all()
+    .filter((job) => job.date === date && job.scheduledStartTime && job.status !== 'CANCELLED')
+    .sort((a, b) => a.order - b.order);
+  const first = timed.find((job) =>
+    timed.some((other) => other !== job && other.teamId === job.teamId),
+  );
+  const second = timed.find((job) => job !== first && job.teamId === first?.teamId);
+  if (!first || !second) throw new Error(`No team with two timed jobs on ${date}`);
+  await db.state.write(() =>
+    db.jobs.update(second.id, (draft) => {
+      draft.scheduledStartTime = first.scheduledStartTime;
+      draft.scheduledEndTime = first.scheduledEndTime;
+    }),
+  );
+}
+
+/**
  * A story loader that closes the toasts an earlier story of the same file left open (the toast
  * queue outlives a story), so that a screenshot shows only the story's own.
  */

@@ -9,7 +9,7 @@ export function layoutAgenda<T extends CalendarJobInput>(
   options: LayoutOptions,
 ): AgendaLayout<T> {
   const range = getRange('agenda', options.date);
-  const period = preparePeriod(jobs, range, options.timeZone, options.now);
+  const period = preparePeriod(jobs, range, options);
   const days: AgendaDay<T>[] = [];
   for (let d = 0; d < period.dayCount; d += 1) {
     const from = period.dayBounds[d]!;

@@ -17,7 +17,7 @@ export function layoutMonth<T extends CalendarJobInput>(
   options: MonthLayoutOptions,
 ): MonthLayout<T> {
   const range = getRange('month', options.date);
-  const period = preparePeriod(jobs, range, options.timeZone, options.now);
+  const period = preparePeriod(jobs, range, options);
   const maxVisible = options.maxVisible ?? MONTH_VISIBLE_JOBS;
   const { year, month } = options.date;
   const weeks: MonthDay<T>[][] = [];
@@ -41,6 +41,7 @@ export function layoutMonth<T extends CalendarJobInput>(
     range,
     month: options.date.toPlainYearMonth(),
     weeks,
+    jobCount: period.sorted.length,
     outsideRange: period.outsideRange,
   };
 }

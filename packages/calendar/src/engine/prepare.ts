@@ -1,7 +1,7 @@
 import { epochDayOfPlainDate, MS_PER_DAY, parseIsoDate } from './civil.ts';
 import { markDoubleBooked } from './conflicts.ts';
 import { parseInstant } from './iso-instant.ts';
-import type { CalendarEntry, CalendarJobInput, CalendarRange, Now } from './types.ts';
+import type { CalendarEntry, CalendarJobInput, CalendarRange, LayoutOptions } from './types.ts';
 import {
   createZoneTable,
   latestWallMsBetween,
@@ -32,7 +32,10 @@ export interface PreparedPeriod<T> {
   readonly table: ZoneTable;
   /** First instant of each day of the period, and of the day after it (`dayCount + 1` values). */
   readonly dayStartMs: Float64Array;
-  /** Job indices, day after day, each day in calendar order. */
+  /**
+   * Job indices, day after day, each day in calendar order: every job of the period, or the
+   * double-booked ones with `onlyDoubleBooked`.
+   */
   readonly sorted: Int32Array;
   /** `sorted[dayBounds[d]]` to `sorted[dayBounds[d + 1] - 1]` are the jobs of day `d`. */
   readonly dayBounds: Int32Array;
@@ -54,8 +57,7 @@ export interface PreparedPeriod<T> {
 export function preparePeriod<T extends CalendarJobInput>(
   jobs: readonly T[],
   range: CalendarRange,
-  timeZone: string,
-  now: Now | undefined,
+  { timeZone, now, onlyDoubleBooked = false }: LayoutOptions,
 ): PreparedPeriod<T> {
   const fromDay = epochDayOfPlainDate(range.from);
   const dayCount = range.dayCount;
@@ -149,6 +151,9 @@ export function preparePeriod<T extends CalendarJobInput>(
     endSecond,
     reachSecond,
   });
+  const shown = onlyDoubleBooked
+    ? keepMarked(sorted, dayBounds, dayCount, isDoubleBooked)
+    : { sorted, dayBounds };
 
   return {
     jobs,
@@ -157,8 +162,8 @@ export function preparePeriod<T extends CalendarJobInput>(
     dayCount,
     table,
     dayStartMs,
-    sorted,
-    dayBounds,
+    sorted: shown.sorted,
+    dayBounds: shown.dayBounds,
     hasTime,
     startSecond,
     endSecond,
@@ -169,6 +174,35 @@ export function preparePeriod<T extends CalendarJobInput>(
     todayIndex,
     nowMs,
   };
+}
+
+/**
+ * The marked jobs of `sorted`, each day's in the same order, and their day bounds. The marks come
+ * from every job, so the jobs left out still count as the other side of a double booking; a marked
+ * job always overlaps another marked one, so the kept jobs alone would be marked just the same.
+ */
+function keepMarked(
+  sorted: Int32Array,
+  dayBounds: Int32Array,
+  dayCount: number,
+  marked: Uint8Array,
+): { sorted: Int32Array; dayBounds: Int32Array } {
+  let count = 0;
+  for (const index of sorted) count += marked[index]!;
+  const kept = new Int32Array(count);
+  const keptBounds = new Int32Array(dayCount + 1);
+  let next = 0;
+  for (let d = 0; d < dayCount; d += 1) {
+    for (let k = dayBounds[d]!; k < dayBounds[d + 1]!; k += 1) {
+      const index = sorted[k]!;
+      if (marked[index] === 1) {
+        kept[next] = index;
+        next += 1;
+      }
+    }
+    keptBounds[d + 1] = next;
+  }
+  return { sorted: kept, dayBounds: keptBounds };
 }
 
 /**

@@ -8,102 +8,10 @@ import { STATUS_ORDER } from './prepare.ts';
 import type { CalendarEntry, JobStatus, WeekBlock } from './types.ts';
 import { layoutWeek } from './week.ts';
 import type { TestJob } from './test/jobs.ts';
-
-// Weeks chosen for their traps: both New York DST changes, a year end, Santiago's repeated
-// 23:00 hour and skipped midnight, São Paulo's skipped midnight, Lord Howe's half-hour change,
-// 29 February, and a plain UTC week.
-const WEEKS: readonly (readonly [string, string])[] = [
-  ['America/New_York', '2026-03-08'],
-  ['America/New_York', '2026-11-01'],
-  ['America/New_York', '2026-12-30'],
-  ['America/Santiago', '2026-04-04'],
-  ['America/Santiago', '2026-09-06'],
-  ['America/Sao_Paulo', '2018-11-04'],
-  ['Australia/Lord_Howe', '2026-10-04'],
-  ['Asia/Kolkata', '2028-02-29'],
-  ['UTC', '2026-06-10'],
-];
+import { weekArbitrary } from './test/weeks.ts';
 
 const STATUSES: readonly JobStatus[] = STATUS_ORDER;
 const EPSILON = 1e-9;
-
-interface JobDraft {
-  readonly day: number;
-  readonly kind: 'timed' | 'untimed' | 'start-only';
-  readonly startSecond: number;
-  readonly durationSeconds: number;
-  readonly pass: 'earlier' | 'later';
-  readonly utc: boolean;
-  readonly status: JobStatus;
-  readonly order: number;
-  readonly idPrefix: string;
-}
-
-const draftArbitrary: fc.Arbitrary<JobDraft> = fc.record({
-  // -1 and 7 fall outside the week.
-  day: fc.integer({ min: -1, max: 7 }),
-  kind: fc.constantFrom('timed', 'timed', 'timed', 'untimed', 'start-only'),
-  // Quarter hours make ties and touching blocks; any second makes everything else.
-  startSecond: fc.oneof(
-    fc.integer({ min: 0, max: 95 }).map((quarter) => quarter * 900),
-    fc.integer({ min: 0, max: 86_399 }),
-  ),
-  durationSeconds: fc.oneof(
-    fc.integer({ min: 0, max: 1800 }),
-    fc.integer({ min: 0, max: 6 }).map((hours) => hours * 3600),
-    fc.integer({ min: 0, max: 30 * 3600 }),
-  ),
-  pass: fc.constantFrom('earlier', 'later'),
-  utc: fc.boolean(),
-  status: fc.constantFrom(...STATUSES),
-  order: fc.integer({ min: 0, max: 4 }),
-  idPrefix: fc.constantFrom('a', 'b', 'c', 'd'),
-});
-
-function buildJobs(timeZone: string, anchor: string, drafts: readonly JobDraft[]): TestJob[] {
-  const sunday = Temporal.PlainDate.from(anchor).subtract({
-    days: Temporal.PlainDate.from(anchor).dayOfWeek % 7,
-  });
-  return drafts.map((draft, index) => {
-    const date = sunday.add({ days: draft.day });
-    let scheduledStartTime: string | null = null;
-    let scheduledEndTime: string | null = null;
-    if (draft.kind !== 'untimed') {
-      const start = date
-        .toPlainDateTime(
-          Temporal.PlainTime.from({
-            hour: Math.floor(draft.startSecond / 3600),
-            minute: Math.floor(draft.startSecond / 60) % 60,
-            second: draft.startSecond % 60,
-          }),
-        )
-        .toZonedDateTime(timeZone, { disambiguation: draft.pass });
-      const end = start.add({ seconds: draft.durationSeconds });
-      const write = (zoned: Temporal.ZonedDateTime) =>
-        draft.utc ? zoned.toInstant().toString() : zoned.toString({ timeZoneName: 'never' });
-      scheduledStartTime = write(start);
-      if (draft.kind === 'timed') scheduledEndTime = write(end);
-    }
-    return {
-      // Unique ids whose order is unrelated to the input order.
-      id: `${draft.idPrefix}-${String((index * 7919) % 1000).padStart(3, '0')}-${index}`,
-      status: draft.status,
-      date: date.toString(),
-      order: draft.order,
-      scheduledStartTime,
-      scheduledEndTime,
-      clientName: `Client ${index}`,
-    };
-  });
-}
-
-const weekArbitrary = fc
-  .tuple(fc.constantFrom(...WEEKS), fc.array(draftArbitrary, { maxLength: 60 }))
-  .map(([[timeZone, anchor], drafts]) => ({
-    timeZone,
-    anchor,
-    jobs: buildJobs(timeZone, anchor, drafts),
-  }));
 
 /** The spec's order written out with Temporal, independently of the engine. */
 function referenceCompare(a: TestJob, b: TestJob): number {

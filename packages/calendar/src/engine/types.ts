@@ -35,6 +35,12 @@ export interface LayoutOptions {
   readonly date: Temporal.PlainDate;
   /** When given, marks today's day and the jobs that are past; without it, none is either. */
   readonly now?: Now;
+  /**
+   * Keeps only the double-booked jobs in the days. Double-booking is still judged against every
+   * job given; `outsideRange` is unchanged.
+   * @default false
+   */
+  readonly onlyDoubleBooked?: boolean;
 }
 
 /** The days a view shows and fetches: `from` and `to` are inclusive, as `GET /jobs` takes them. */
@@ -94,6 +100,7 @@ export interface AgendaLayout<T> {
   readonly range: CalendarRange;
   /** Only the days that have jobs, in date order. */
   readonly days: readonly AgendaDay<T>[];
+  /** The jobs in the days. */
   readonly jobCount: number;
   /** Jobs whose date is not in the range (or is not a date): not shown. */
   readonly outsideRange: readonly T[];
@@ -110,6 +117,8 @@ export interface MonthLayout<T> {
   readonly month: Temporal.PlainYearMonth;
   /** Whole weeks from Sunday to Saturday: 4 to 6 rows of 7 days. */
   readonly weeks: readonly (readonly MonthDay<T>[])[];
+  /** The jobs in the days, visible or hidden. */
+  readonly jobCount: number;
   readonly outsideRange: readonly T[];
 }
 
@@ -169,5 +178,7 @@ export interface WeekLayout<T> {
   readonly hasUntimedBand: boolean;
   /** Where the current-time line goes, when `now` is in the week and inside the grid's hours. */
   readonly nowLine: { readonly dayIndex: number; readonly top: number } | null;
+  /** The jobs in the days: drawn, out of the grid's hours, or in the band. */
+  readonly jobCount: number;
   readonly outsideRange: readonly T[];
 }

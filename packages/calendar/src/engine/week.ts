@@ -47,7 +47,7 @@ export function layoutWeek<T extends CalendarJobInput>(
 ): WeekLayout<T> {
   const geometry: WeekGeometry = { ...WEEK_GEOMETRY, ...options.geometry };
   const range = getRange('week', options.date);
-  const period = preparePeriod(jobs, range, options.timeZone, options.now);
+  const period = preparePeriod(jobs, range, options);
   const {
     dayBounds,
     sorted,
@@ -186,6 +186,7 @@ export function layoutWeek<T extends CalendarJobInput>(
     days,
     hasUntimedBand,
     nowLine,
+    jobCount: sorted.length,
     outsideRange: period.outsideRange,
   };
 }

@@ -6,6 +6,7 @@ import { AgendaView } from './agenda-view.tsx';
 import {
   agendaJobs,
   busyDayJobs,
+  monthJobs,
   recurringJobs,
   teamColourJobs,
   weekJobs,
@@ -161,5 +162,29 @@ export const SelectAndArrowKeys: Story = {
       await userEvent.keyboard('{Enter}');
       await expect(args.onSelectJob).toHaveBeenLastCalledWith(busyDayJobs[1]);
     });
+  },
+};
+
+/**
+ * Only the double-booked jobs (`onlyDoubleBooked`, the team filter's option): of a busy month's
+ * jobs, those that overlap another job of their team that day, each marked.
+ */
+export const OnlyDoubleBooked: Story = {
+  args: { jobs: monthJobs, onlyDoubleBooked: true },
+  play: async ({ canvas }) => {
+    const jobs = canvas.getAllByRole('button');
+    await expect(jobs).toHaveLength(16);
+    for (const job of jobs) await expect(job).toHaveAccessibleName(/Double-booked/);
+  },
+};
+
+/** No job of the 30 days is double-booked: the agenda says so. */
+export const OnlyDoubleBookedEmpty: Story = {
+  args: { onlyDoubleBooked: true },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'No double-booked jobs in this period.' }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button')).not.toBeInTheDocument();
   },
 };

@@ -43,7 +43,8 @@ function handleListKeyDown(event: KeyboardEvent<HTMLElement>) {
 /**
  * The agenda: the 30 days from `date`, one section per day that has jobs, headed by the day, the
  * month and the weekday, today highlighted. Without jobs it says `No events found`. Every job is in
- * the tab order; ArrowUp and ArrowDown also move between them.
+ * the tab order; ArrowUp and ArrowDown also move between them. With `onlyDoubleBooked` it lists the
+ * double-booked jobs, or says there are none.
  */
 export function AgendaView<T extends CalendarJob>({
   jobs,
@@ -53,11 +54,12 @@ export function AgendaView<T extends CalendarJob>({
   locale: localeProp,
   labels: labelsProp,
   onSelectJob,
+  onlyDoubleBooked = false,
   headingLevel = 3,
   className,
 }: AgendaViewProps<T>) {
   const { locale, labels } = useTexts(localeProp, labelsProp);
-  const layout = useAgendaLayout({ jobs, date, timeZone, now });
+  const layout = useAgendaLayout({ jobs, date, timeZone, now, onlyDoubleBooked });
   const idPrefix = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
@@ -89,8 +91,8 @@ export function AgendaView<T extends CalendarJob>({
         <EmptyState
           className={styles.empty}
           icon={<CalendarIcon />}
-          title={labels.noEvents}
-          description={labels.noEventsDescription}
+          title={onlyDoubleBooked ? labels.noDoubleBookedJobs : labels.noEvents}
+          description={onlyDoubleBooked ? undefined : labels.noEventsDescription}
           headingLevel={headingLevel}
         />
       </div>

@@ -24,6 +24,7 @@ export const DEFAULT_CALENDAR_LABELS: CalendarLabels = {
   skipped: 'Skipped',
   recurring: 'Recurring visit',
   doubleBooked: 'Double-booked',
+  noDoubleBookedJobs: 'No double-booked jobs in this period.',
   moveHint: 'Alt+arrow keys move this job',
   moveAnnouncement: 'Moving {job} to {target}. Enter to save, Escape to cancel.',
   moveCancelled: 'Move cancelled.',

@@ -232,7 +232,10 @@ function MovingMonth(args: MonthViewProps<FixtureJob>) {
 }
 
 const movingArgs = { jobs: movableJobs, onMoveJob: fn(), onMoveTargetChange: fn() };
+const liveRegion = (root: HTMLElement) => root.querySelector<HTMLElement>('[aria-live="polite"]')!;
 const ghostOf = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-move-ghost]');
+const cardOf = (root: HTMLElement, id: string) =>
+  root.querySelector<HTMLElement>(`[data-job-id="${id}"]`)!;
 const cellOf = (root: HTMLElement, day: string) =>
   root.querySelector<HTMLElement>(`[data-grid-cell="0:${day}"]`)!;
 
@@ -295,5 +298,155 @@ export const DoubleBooked: Story = {
   play: async ({ canvas }) => {
     const marked = canvas.getAllByRole('button', { name: /Double-booked/ });
     await expect(marked).toHaveLength(2);
+  },
+};
+
+/** Thursday's first job behind `+9 more`: 10:00–11:00, of the Orange Team. */
+const hiddenJob = busyDayJobs[5]!;
+const hiddenName = `${hiddenJob.client.firstName} ${hiddenJob.client.lastName}`;
+
+/** Opens Thursday's `+9 more` and gives its 10:00 job. */
+async function hiddenCard(root: HTMLElement) {
+  await userEvent.click(within(cellOf(root, '2026-11-19')).getByRole('button', { name: /more$/ }));
+  const popover = await screen.findByRole('dialog', { name: /^More jobs for this day/ });
+  return within(popover).getByRole('button', { name: new RegExp(`^${hiddenName}, `) });
+}
+
+/**
+ * A job behind `+N more` is dragged from its popover: the popover closes as the drag starts, and
+ * the drag goes on over the grid, its target showing the new day and the app's warning. Escape
+ * cancels it; a drop on another day saves it there, its times kept.
+ */
+export const DragFromMoreJobs: Story = {
+  args: {
+    ...movingArgs,
+    jobs: busyDayJobs,
+    moveWarning: 'Orange Team already has a job then: 10:00 AM – 12:00 PM',
+  },
+  render: (args) => <MovingMonth {...(args as MonthViewProps<FixtureJob>)} />,
+  play: async ({ args, canvasElement, step }) => {
+    const tuesday = cellOf(canvasElement, '2026-11-24');
+    const overTuesday = () => {
+      const box = tuesday.getBoundingClientRect();
+      return { x: box.left + 30, y: box.top + 40 };
+    };
+    await step('Escape cancels a drag begun in the popover', async () => {
+      const card = await hiddenCard(canvasElement);
+      await expect(card).toHaveAccessibleDescription('Alt+arrow keys move this job');
+      const box = card.getBoundingClientRect();
+      await mouseDrag(card, { x: box.left + 10, y: box.top + 5 }, [overTuesday()], {
+        release: false,
+      });
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      const ghost = ghostOf(canvasElement);
+      await expect(tuesday).toContainElement(ghost);
+      await expect(ghost).toHaveTextContent(hiddenName);
+      await expect(ghost).toHaveTextContent('Tue, Nov 24, 10:00 – 11:00 AM');
+      await expect(ghost).toHaveTextContent('Orange Team already has a job then');
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(ghostOf(canvasElement)).toBeNull());
+      document.dispatchEvent(new MouseEvent('mouseup', { bubbles: true }));
+      await expect(args.onMoveJob).not.toHaveBeenCalled();
+    });
+    await step('a drop on Tuesday saves it there, its times kept', async () => {
+      // dnd-kit swallows the clicks of the 50 ms after a drag, as the click that ends it.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const card = await hiddenCard(canvasElement);
+      const box = card.getBoundingClientRect();
+      await mouseDrag(card, { x: box.left + 10, y: box.top + 5 }, [overTuesday()]);
+      await waitFor(() =>
+        expect(args.onMoveJob).toHaveBeenLastCalledWith(
+          expect.objectContaining({ id: hiddenJob.id }),
+          { date: '2026-11-24', startMinutes: 600, endMinutes: 660 },
+        ),
+      );
+      await expect(args.onSelectJob).not.toHaveBeenCalled();
+      await waitFor(() => expect(tuesday).toContainElement(cardOf(canvasElement, hiddenJob.id)));
+      await expect(
+        within(cellOf(canvasElement, '2026-11-19')).getByRole('button', { name: '+8 more' }),
+      ).toBeVisible();
+    });
+  },
+};
+
+/**
+ * Alt+arrows on a job in the `+N more` popover close it and move the job over the grid, its
+ * target shown in its day and announced. The `+N more` button holds the move meanwhile: it has
+ * focus, Escape there cancels, and Enter saves; then focus follows the job to its new place.
+ */
+export const KeyboardMoveFromMoreJobs: Story = {
+  args: { ...movingArgs, jobs: busyDayJobs },
+  render: (args) => <MovingMonth {...(args as MonthViewProps<FixtureJob>)} />,
+  play: async ({ args, canvasElement, step }) => {
+    const thursday = cellOf(canvasElement, '2026-11-19');
+    const friday = cellOf(canvasElement, '2026-11-20');
+    const more = () => within(thursday).getByRole('button', { name: /more$/ });
+    await step('Alt+Right closes the popover; the target shows on Friday', async () => {
+      const card = await hiddenCard(canvasElement);
+      card.focus();
+      await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(friday).toContainElement(ghostOf(canvasElement));
+      await expect(liveRegion(canvasElement)).toHaveTextContent(
+        `Moving ${hiddenName} to Friday, November 20, 10:00 AM – 11:00 AM. Enter to save, Escape to cancel.`,
+      );
+      await waitFor(() => expect(more()).toHaveFocus());
+    });
+    await step('Alt+Down goes a week on; Escape cancels, and focus stays on +9 more', async () => {
+      await userEvent.keyboard('{Alt>}{ArrowDown}{/Alt}');
+      await expect(ghostOf(canvasElement)).toHaveTextContent('Fri, Nov 27, 10:00 – 11:00 AM');
+      await userEvent.keyboard('{Escape}');
+      await expect(ghostOf(canvasElement)).toBeNull();
+      await expect(liveRegion(canvasElement)).toHaveTextContent('Move cancelled.');
+      await expect(more()).toHaveFocus();
+      await expect(args.onMoveJob).not.toHaveBeenCalled();
+      await expect(args.onMoveTargetChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: hiddenJob.id }),
+        null,
+      );
+    });
+    await step('Enter saves the move, and focus follows the job to Friday', async () => {
+      const card = await hiddenCard(canvasElement);
+      card.focus();
+      await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+      await waitFor(() => expect(more()).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onMoveJob).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: hiddenJob.id }),
+        { date: '2026-11-20', startMinutes: 600, endMinutes: 660 },
+      );
+      await expect(args.onSelectJob).not.toHaveBeenCalled();
+      await waitFor(() => expect(cardOf(canvasElement, hiddenJob.id)).toHaveFocus());
+      await expect(friday).toContainElement(cardOf(canvasElement, hiddenJob.id));
+      await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  },
+};
+
+// ---- only double-booked jobs ---------------------------------------------------------------------
+
+/**
+ * Only the double-booked jobs (`onlyDoubleBooked`, the team filter's option): the cells keep the
+ * jobs that overlap another job of their team that day, each marked.
+ */
+export const OnlyDoubleBooked: Story = {
+  args: { onlyDoubleBooked: true },
+  play: async ({ canvas, canvasElement }) => {
+    const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-job-id]')];
+    await expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) await expect(card).toHaveAccessibleName(/Double-booked/);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** No job of the month is double-booked: a line says so over the grid, which stays. */
+export const OnlyDoubleBookedEmpty: Story = {
+  args: { jobs: busyDayJobs, onlyDoubleBooked: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No double-booked jobs in this period.',
+    );
+    await expect(canvas.getByRole('grid')).toHaveAccessibleName('November 2026');
+    await expect(canvasElement.querySelector('[data-job-id]')).toBeNull();
   },
 };

@@ -1,12 +1,4 @@
-import {
-  type FocusEvent,
-  type KeyboardEvent,
-  memo,
-  useCallback,
-  useId,
-  useMemo,
-  useRef,
-} from 'react';
+import { type FocusEvent, memo, useMemo, useRef } from 'react';
 
 import {
   type CalendarEntry,
@@ -21,15 +13,15 @@ import {
   weekdayNames,
 } from '../engine/index.ts';
 import { JobCardBase } from './job-card.tsx';
-import { clientName } from './job-text.ts';
 import { jobCount } from './labels.ts';
 import { MoreJobsButton, MoreJobsPopover, useMoreJobs } from './more-jobs.tsx';
 import { MoveAnnouncer, MoveGhost, type MoveGhostInfo } from './move-ghost.tsx';
 import styles from './month-view.module.css';
+import { PeriodStatus } from './period-status.tsx';
 import type { CalendarJob, CalendarLabels } from './types.ts';
 import { gridCellId, useDayGrid } from './use-day-grid.ts';
-import { type DragPoint, type DragSource, useJobDrag } from './use-job-drag.tsx';
-import { moveTargetText, type MoveVia, useJobMove } from './use-job-move.ts';
+import { type MovingCard, useGridMove, useMoveBounds } from './use-grid-move.ts';
+import type { DragPoint, DragSource } from './use-job-drag.tsx';
 import { useMonthLayout, useTexts } from './use-layouts.ts';
 import type { CalendarViewProps } from './view-props.ts';
 
@@ -37,12 +29,6 @@ export type MonthViewProps<T extends CalendarJob> = CalendarViewProps<T>;
 
 const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
-
-/** The job being moved, drawn dimmed where it is. */
-interface MovingCard {
-  readonly key: string;
-  readonly via: MoveVia;
-}
 
 interface MonthCellProps<T extends CalendarJob> {
   day: MonthDay<T>;
@@ -138,14 +124,21 @@ function MonthCellInner<T extends CalendarJob>({
   );
 }
 
-/** The job of the month with this key, among those in the cells (not behind `+N more`). */
+/** The job of the month with this key, in a cell or behind its `+N more`. */
 function findMonthEntry<T>(layout: MonthLayout<T>, key: string): CalendarEntry<T> | undefined {
   for (const week of layout.weeks) {
     for (const day of week) {
       for (const entry of day.visible) if (entry.key === key) return entry;
+      for (const entry of day.hidden) if (entry.key === key) return entry;
     }
   }
   return undefined;
+}
+
+/** Alt+Left and Alt+Right move a job a day, Alt+Up and Alt+Down a week, its times kept. */
+function stepMonth(target: JobMoveTarget, key: string, bounds: MoveBounds): JobMoveTarget | null {
+  const days = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[key];
+  return days === undefined ? null : moveByDays(target, days, bounds);
 }
 
 /** The day of the layout with this key. */
@@ -169,7 +162,11 @@ const MonthCell = memo(MonthCellInner) as typeof MonthCellInner;
  *
  * With `onMoveJob`, jobs move to another day, their times kept: dragged to a day (a long press on
  * a touch screen), or with Alt+Left and Alt+Right (a day) and Alt+Up and Alt+Down (a week) on a
- * focused job, within the weeks shown; Enter saves, Escape puts it back.
+ * focused job, within the weeks shown; Enter saves, Escape puts it back. The jobs of a `+N more`
+ * popover move too: the popover closes and the move goes on over the grid.
+ *
+ * With `onlyDoubleBooked`, the cells hold only the double-booked jobs, and a month without one
+ * says so above the grid.
  */
 export function MonthView<T extends CalendarJob>({
   jobs,
@@ -184,10 +181,11 @@ export function MonthView<T extends CalendarJob>({
   canMoveJob,
   onMoveTargetChange,
   moveWarning = null,
+  onlyDoubleBooked = false,
   className,
 }: MonthViewProps<T>) {
   const { locale, labels } = useTexts(localeProp, labelsProp);
-  const layout = useMonthLayout({ jobs, date, timeZone, now });
+  const layout = useMonthLayout({ jobs, date, timeZone, now, onlyDoubleBooked });
   const days = useMemo(() => layout.weeks.flat().map((day) => day.key), [layout]);
   const today = layout.weeks.flat().find((day) => day.isToday && !day.isOutsideMonth);
   const { activeDay, gridRef, handleKeyDown, handleCellFocus } = useDayGrid({
@@ -204,46 +202,8 @@ export function MonthView<T extends CalendarJob>({
   const longNames = weekdayNames(locale, 'long');
 
   // ---- moving jobs: to another day, times kept -------------------------------------------------
-  const moveHintId = useId();
   const headerRef = useRef<HTMLDivElement>(null);
-  const bounds = useMemo<MoveBounds>(
-    () => ({
-      firstDate: layout.range.from.toString(),
-      lastDate: layout.range.to.toString(),
-      startMinute: 0,
-      endMinute: 24 * 60,
-    }),
-    [layout.range],
-  );
-  const findEntry = useCallback((key: string) => findMonthEntry(layout, key), [layout]);
-  const step = useCallback(
-    (target: JobMoveTarget, key: string): JobMoveTarget | null => {
-      const days = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[key];
-      return days === undefined ? null : moveByDays(target, days, bounds);
-    },
-    [bounds],
-  );
-  const moves = useJobMove({
-    onMoveJob,
-    canMoveJob,
-    onMoveTargetChange,
-    locale,
-    labels,
-    findEntry,
-    step,
-    gridRef,
-    layoutKey: layout,
-  });
-  const { move, canMove } = moves;
-  const sourceAt = useCallback(
-    (element: Element, point: DragPoint): DragSource<T> | null => {
-      const card = element.closest<HTMLElement>('[data-job-id][data-movable]');
-      if (card === null || gridRef.current?.contains(card) !== true) return null;
-      const entry = findEntry(card.dataset['jobId'] ?? '');
-      return entry === undefined ? null : { entry, mode: 'move', point };
-    },
-    [findEntry, gridRef],
-  );
+  const bounds = useMoveBounds(layout.range, 0, 24 * 60);
   // The day under the pointer, or the nearest one: rows by their bottom, days by their right.
   const targetAt = (source: DragSource<T>, point: DragPoint): JobMoveTarget => {
     const origin = moveTargetOf(source.entry);
@@ -255,42 +215,34 @@ export function MonthView<T extends CalendarJob>({
     const day = cell?.dataset['gridCell']?.split(':')[1];
     return day === undefined ? origin : { ...origin, date: day };
   };
-  const drag = useJobDrag({
-    enabled: canMove !== null,
-    sourceAt,
-    onStart: (source) => moves.start(source.entry, 'pointer'),
-    onMove: (source, point) => moves.update(targetAt(source, point)),
-    onEnd: (drop) => (drop ? moves.commit() : moves.cancel()),
+  const moves = useGridMove({
+    onMoveJob,
+    canMoveJob,
+    onMoveTargetChange,
+    moveWarning,
+    locale,
+    labels,
+    layout,
+    bounds,
+    findEntry: findMonthEntry,
+    step: stepMonth,
+    targetAt,
+    onKeyDown: handleKeyDown,
+    gridRef,
+    more,
     scrollRef: headerRef,
   });
-  const handleGridKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!moves.handleKeyDown(event)) handleKeyDown(event);
-  };
-  const movingKey = move?.entry.key;
-  const movingVia = move?.via;
-  const movingCard = useMemo<MovingCard | null>(
-    () =>
-      movingKey === undefined || movingVia === undefined
-        ? null
-        : { key: movingKey, via: movingVia },
-    [movingKey, movingVia],
-  );
+  const { move, canMove, movingCard, ghost, drag } = moves;
   const movingDay = move?.entry.job.date ?? null;
   const ghostDay = move?.target.date ?? null;
-  const ghost: MoveGhostInfo | null =
-    move === null
-      ? null
-      : {
-          name: clientName(move.entry.job),
-          when: moveTargetText(move.target, locale, 'short'),
-          warning: moveWarning,
-          color: move.entry.job.team?.color,
-          follow: move.via === 'keyboard',
-        };
 
-  // The announcer and dnd-kit's context stay outside the grid, whose children are its rows.
+  // The status, the announcer and dnd-kit's context stay outside the grid, whose children are its
+  // rows.
   return (
     <>
+      {onlyDoubleBooked && layout.jobCount === 0 ? (
+        <PeriodStatus>{labels.noDoubleBookedJobs}</PeriodStatus>
+      ) : null}
       {/* The grid's tab stop is one of its cells (roving tabindex), not the grid itself. */}
       {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
@@ -298,7 +250,7 @@ export function MonthView<T extends CalendarJob>({
         role="grid"
         aria-label={formatTitle(layout.range, locale)}
         className={className === undefined ? styles.month : `${styles.month} ${className}`}
-        onKeyDown={handleGridKeyDown}
+        onKeyDown={moves.handleKeyDown}
         onBlur={moves.handleBlur}
         onMouseDown={drag.handleMouseDown}
         onTouchStart={drag.handleTouchStart}
@@ -330,7 +282,7 @@ export function MonthView<T extends CalendarJob>({
                 isMoreOpen={more.openDay === day.key}
                 onOpenMore={more.open}
                 canMove={canMove}
-                moveHintId={moveHintId}
+                moveHintId={moves.hintId}
                 moving={movingDay === day.key ? movingCard : null}
                 ghost={ghostDay === day.key ? ghost : null}
               />
@@ -340,18 +292,21 @@ export function MonthView<T extends CalendarJob>({
         <MoreJobsPopover
           hidden={moreHidden}
           triggerRef={more.triggerRef}
+          listRef={more.listRef}
           onClose={more.close}
           variant="month"
           locale={locale}
           labels={labels}
           onSelectJob={onSelectJob}
+          canMove={canMove}
+          moveHintId={moves.hintId}
         />
       </div>
       {canMove === null ? null : (
         <MoveAnnouncer
           announcement={moves.announcement}
           warning={move === null ? null : moveWarning}
-          hintId={moveHintId}
+          hintId={moves.hintId}
           hint={labels.moveHint}
         />
       )}

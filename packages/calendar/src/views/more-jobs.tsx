@@ -11,16 +11,27 @@ import type { CalendarJob, CalendarLabels } from './types.ts';
 // has one popover that opens beside the button pressed: a dialog trigger per cell would cost more
 // than the cell's jobs to render.
 
+/** The view's `+N more` popover: the day open, the button it hangs from, and its list. */
+export interface MoreJobs {
+  readonly openDay: string | null;
+  readonly open: (day: string, trigger: HTMLButtonElement) => void;
+  readonly close: () => void;
+  readonly triggerRef: RefObject<HTMLButtonElement | null>;
+  /** The list of the open popover's jobs. */
+  readonly listRef: RefObject<HTMLUListElement | null>;
+}
+
 /** Which day's `+N more` is open, and the button it hangs from. */
-export function useMoreJobs() {
+export function useMoreJobs(): MoreJobs {
   const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const listRef = useRef<HTMLUListElement | null>(null);
   const [openDay, setOpenDay] = useState<string | null>(null);
   const open = useCallback((day: string, trigger: HTMLButtonElement) => {
     triggerRef.current = trigger;
     setOpenDay(day);
   }, []);
   const close = useCallback(() => setOpenDay(null), []);
-  return { openDay, open, close, triggerRef };
+  return { openDay, open, close, triggerRef, listRef };
 }
 
 export interface MoreJobsButtonProps {
@@ -65,27 +76,39 @@ export interface MoreJobsPopoverProps<T extends CalendarJob> {
   /** The hidden jobs of the open day (the engine's `hidden`), or null when none is open. */
   hidden: readonly CalendarEntry<T>[] | null;
   triggerRef: RefObject<HTMLButtonElement | null>;
+  listRef: RefObject<HTMLUListElement | null>;
   onClose: () => void;
   /** Card variant of the list. */
   variant: JobCardVariant;
   locale: string;
   labels: CalendarLabels;
   onSelectJob?: (job: T) => void;
+  /** Whether a job may be moved; null when none can. */
+  canMove: ((job: T) => boolean) | null;
+  /** The id of the hint that describes the jobs that can move. */
+  moveHintId: string;
 }
 
 /**
  * The popover titled `More jobs for this day (N)` that lists a day's hidden jobs; choosing one
  * selects it and closes the popover. Escape or a click outside closes it, and focus returns to
  * the `+N more` button.
+ *
+ * Its jobs move as the grid's do, the view's handlers reaching them through React (the popover is
+ * rendered in the grid, its element in a portal): a drag or Alt+arrows on one closes the popover,
+ * and the move goes on over the grid.
  */
 export function MoreJobsPopover<T extends CalendarJob>({
   hidden,
   triggerRef,
+  listRef,
   onClose,
   variant,
   locale,
   labels,
   onSelectJob,
+  canMove,
+  moveHintId,
 }: MoreJobsPopoverProps<T>) {
   const count = hidden?.length ?? 0;
   return (
@@ -99,7 +122,7 @@ export function MoreJobsPopover<T extends CalendarJob>({
       className={styles.popover}
     >
       <PopoverDialog title={withCount(labels.moreJobsTitle, count, locale)}>
-        <ul className={styles.list}>
+        <ul ref={listRef} className={styles.list}>
           {hidden?.map((entry) => (
             <li key={entry.key}>
               <JobCardBase
@@ -111,6 +134,7 @@ export function MoreJobsPopover<T extends CalendarJob>({
                   onClose();
                   onSelectJob?.(job);
                 }}
+                moveHintId={canMove !== null && canMove(entry.job) ? moveHintId : undefined}
               />
             </li>
           ))}

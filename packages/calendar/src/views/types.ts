@@ -58,6 +58,8 @@ export interface CalendarLabels {
   readonly recurring: string;
   /** Announced on a job that overlaps another of its team, marked with a warning icon. */
   readonly doubleBooked: string;
+  /** Shown in place of the jobs when only double-booked jobs are shown and the period has none. */
+  readonly noDoubleBookedJobs: string;
   /** Description of a job that can be moved with the keyboard. */
   readonly moveHint: string;
   /** Announced as a move's target changes: `Moving {job} to {target}. …`. */

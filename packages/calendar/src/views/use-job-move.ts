@@ -47,6 +47,15 @@ export interface JobMoveOptions<T extends CalendarJob> {
   readonly gridRef: RefObject<HTMLElement | null>;
   /** Changes when the view's jobs do (its layout). */
   readonly layoutKey: unknown;
+  /**
+   * The element that holds a keyboard move begun on `card` when the card goes away as the move
+   * starts (a card of the `+N more` popover, which closes: its `+N more` button), or null. The
+   * holder takes focus, and its keys are the move's.
+   * @default null for every card
+   */
+  readonly holderOf?: (card: HTMLElement) => HTMLElement | null;
+  /** Called as a move starts, by the keys or a drag. */
+  readonly onStart?: () => void;
 }
 
 export interface JobMoves<T> {
@@ -58,7 +67,8 @@ export interface JobMoves<T> {
   readonly movedKey: string | null;
   /** What the live region says: the target of a keyboard move, or that it was cancelled. */
   readonly announcement: string;
-  readonly start: (entry: CalendarEntry<T>, via: MoveVia) => void;
+  /** Starts a move; `holder` stands for a card that goes away as it starts (see `holderOf`). */
+  readonly start: (entry: CalendarEntry<T>, via: MoveVia, holder?: HTMLElement | null) => void;
   readonly update: (target: JobMoveTarget) => void;
   /** Ends the move and hands a new target to `onMoveJob`. */
   readonly commit: () => void;
@@ -104,7 +114,8 @@ export function moveTargetText(
  * is). The calendar keeps no other state: the app moves the job in `jobs`.
  *
  * Keyboard: Alt+arrows on a focused job start or continue a move (the view decides the step),
- * Enter saves it (and does not open the job), Escape or leaving the job cancels it.
+ * Enter saves it (and does not open the job), Escape or leaving the job cancels it. A move begun
+ * on a card that goes away (in the `+N more` popover) goes on from the card's holder.
  */
 export function useJobMove<T extends CalendarJob>({
   onMoveJob,
@@ -116,14 +127,21 @@ export function useJobMove<T extends CalendarJob>({
   step,
   gridRef,
   layoutKey,
+  holderOf,
+  onStart,
 }: JobMoveOptions<T>): JobMoves<T> {
   const [state, setState] = useState<JobMove<T> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [movedKey, setMovedKey] = useState<string | null>(null);
   // The move as the event handlers see it: pointer events can come faster than renders.
   const moveRef = useRef<JobMove<T> | null>(null);
-  // A moved job to focus again once the app has moved it (its card is then a new element).
-  const refocusRef = useRef<string | null>(null);
+  // A moved job to focus again once the app has moved it (its card is then a new element), and
+  // the holder of its move, which had focus meanwhile.
+  const refocusRef = useRef<{ key: string; holder: HTMLElement | null } | null>(null);
+  // The holder of the keyboard move in progress (see `holderOf`), and whether it is yet to take
+  // focus: it does once its card has gone, in the render that starts the move.
+  const holderRef = useRef<HTMLElement | null>(null);
+  const focusHolderRef = useRef(false);
 
   const canMove = useMemo(
     () => (onMoveJob === undefined ? null : (job: T) => canMoveJob?.(job) ?? true),
@@ -138,36 +156,50 @@ export function useJobMove<T extends CalendarJob>({
     const current = moveRef.current;
     if (current === null || findEntry(current.entry.key) !== undefined) return;
     moveRef.current = null;
+    holderRef.current = null;
     onMoveTargetChange?.(current.entry.job, null);
   }, [findEntry, onMoveTargetChange]);
 
   // Focus follows a moved job to its new place: when its card was focused and went away with
-  // the old position, the card at the new one takes focus.
+  // the old position, the card at the new one takes focus. So it does from the holder of the move.
   useLayoutEffect(() => {
-    const key = refocusRef.current;
-    if (key === null) return;
+    const pending = refocusRef.current;
+    if (pending === null) return;
     const active = document.activeElement;
-    if (active !== null && active !== document.body) {
+    const onHolder = active !== null && active === pending.holder;
+    if (active !== null && active !== document.body && !onHolder) {
       // Focus is elsewhere (still on the card, the app's dialog): nothing to restore yet.
       if (!gridRef.current?.contains(active)) refocusRef.current = null;
       return;
     }
-    gridRef.current?.querySelector<HTMLElement>(`[data-job-id="${CSS.escape(key)}"]`)?.focus();
+    gridRef.current
+      ?.querySelector<HTMLElement>(`[data-job-id="${CSS.escape(pending.key)}"]`)
+      ?.focus();
     refocusRef.current = null;
   }, [layoutKey, gridRef]);
 
+  // The holder takes focus once the card it stands for has gone (the popover closed with the start).
+  useLayoutEffect(() => {
+    if (!focusHolderRef.current) return;
+    focusHolderRef.current = false;
+    holderRef.current?.focus();
+  }, [state]);
+
   const start = useCallback(
-    (entry: CalendarEntry<T>, via: MoveVia) => {
+    (entry: CalendarEntry<T>, via: MoveVia, holder: HTMLElement | null = null) => {
       // A drag that starts on a job being moved with the keys takes the move over.
       const previous = moveRef.current;
       if (previous !== null) onMoveTargetChange?.(previous.entry.job, null);
       const origin = moveTargetOf(entry);
       const next: JobMove<T> = { entry, origin, target: origin, via };
       moveRef.current = next;
+      holderRef.current = holder;
+      focusHolderRef.current = holder !== null;
       refocusRef.current = null;
       setState(next);
+      onStart?.();
     },
-    [onMoveTargetChange],
+    [onMoveTargetChange, onStart],
   );
 
   const update = useCallback(
@@ -194,15 +226,18 @@ export function useJobMove<T extends CalendarJob>({
     (save: boolean) => {
       const current = moveRef.current;
       if (current === null) return;
+      const holder = holderRef.current;
       moveRef.current = null;
+      holderRef.current = null;
       setState(null);
       const moved = save && !isSameTarget(current.origin, current.target);
       if (moved) {
         // Focus follows the job only when it had it (the keys, a mouse press): not after a finger.
         const focused = document.activeElement;
         const hadFocus =
-          focused instanceof HTMLElement && focused.dataset['jobId'] === current.entry.key;
-        refocusRef.current = hadFocus ? current.entry.key : null;
+          (focused !== null && focused === holder) ||
+          (focused instanceof HTMLElement && focused.dataset['jobId'] === current.entry.key);
+        refocusRef.current = hadFocus ? { key: current.entry.key, holder } : null;
         setMovedKey(current.entry.key);
         onMoveJob?.(current.entry.job, current.target);
       }
@@ -216,10 +251,15 @@ export function useJobMove<T extends CalendarJob>({
 
   const handleKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) => {
-      const key = (event.target as HTMLElement).dataset['jobId'];
+      const element = event.target as HTMLElement;
       const current = moveRef.current;
       // Escape during a drag is dnd-kit's (it cancels the drag), not the grid's.
       if (current?.via === 'pointer') return event.key === 'Escape';
+      // The holder of a move stands for its job.
+      const key =
+        current !== null && element === holderRef.current
+          ? current.entry.key
+          : element.dataset['jobId'];
       if (key === undefined || canMove === null) return false;
       const isMoving = current !== null && current.entry.key === key;
       if (isMoving && (event.key === 'Enter' || event.key === 'Escape')) {
@@ -234,20 +274,31 @@ export function useJobMove<T extends CalendarJob>({
       if (entry === undefined || !canMove(entry.job)) return false;
       // Alt+Left is the browser's Back: on a job that moves, it is the move's.
       event.preventDefault();
-      const next = step(isMoving ? current.target : moveTargetOf(entry), event.key);
+      const from = isMoving ? current.target : moveTargetOf(entry);
+      const next = step(from, event.key);
       if (next === null) return true;
-      if (!isMoving) start(entry, 'keyboard');
+      if (!isMoving) {
+        const holder = holderOf?.(element) ?? null;
+        // A card that goes away as the move starts stays until a key really moves its job.
+        if (holder !== null && isSameTarget(next, from)) return true;
+        start(entry, 'keyboard', holder);
+      }
       update(next);
       return true;
     },
-    [canMove, end, findEntry, start, step, update],
+    [canMove, end, findEntry, holderOf, start, step, update],
   );
 
   const handleBlur = useCallback(
     (event: FocusEvent<HTMLElement>) => {
       const current = moveRef.current;
       if (current?.via !== 'keyboard') return;
-      if ((event.target as HTMLElement).dataset['jobId'] === current.entry.key) end(false);
+      const element = event.target as HTMLElement;
+      const holder = holderRef.current;
+      // With a holder, the card it stands for has already gone: only the holder's blur counts.
+      const left =
+        holder === null ? element.dataset['jobId'] === current.entry.key : element === holder;
+      if (left) end(false);
     },
     [end],
   );

@@ -16,13 +16,15 @@ import type { CalendarJob, CalendarLabels, CalendarLabelsProp } from './types.ts
 
 // The layouts are memoised on what they depend on: the jobs array (by identity), the date and
 // `now` (by value: a new PlainDate for the same day, or a new Instant for the same moment, reuses
-// the layout), and the zone. The date and instant are rebuilt from those values inside.
+// the layout), the zone and the double-booked filter. The date and instant are rebuilt from those
+// values inside.
 
 interface LayoutInput<T> {
   readonly jobs: readonly T[];
   readonly date: Temporal.PlainDate;
   readonly timeZone: string;
   readonly now: Now | undefined;
+  readonly onlyDoubleBooked: boolean;
 }
 
 function layoutKeys<T>({ date, now }: LayoutInput<T>) {
@@ -33,7 +35,7 @@ const instantOf = (nowMs: number | undefined) =>
   nowMs === undefined ? undefined : Temporal.Instant.fromEpochMilliseconds(nowMs);
 
 export function useAgendaLayout<T extends CalendarJob>(input: LayoutInput<T>): AgendaLayout<T> {
-  const { jobs, timeZone } = input;
+  const { jobs, timeZone, onlyDoubleBooked } = input;
   const { dateKey, nowMs } = layoutKeys(input);
   return useMemo(
     () =>
@@ -41,13 +43,14 @@ export function useAgendaLayout<T extends CalendarJob>(input: LayoutInput<T>): A
         timeZone,
         date: Temporal.PlainDate.from(dateKey),
         now: instantOf(nowMs),
+        onlyDoubleBooked,
       }),
-    [jobs, dateKey, timeZone, nowMs],
+    [jobs, dateKey, timeZone, nowMs, onlyDoubleBooked],
   );
 }
 
 export function useMonthLayout<T extends CalendarJob>(input: LayoutInput<T>): MonthLayout<T> {
-  const { jobs, timeZone } = input;
+  const { jobs, timeZone, onlyDoubleBooked } = input;
   const { dateKey, nowMs } = layoutKeys(input);
   return useMemo(
     () =>
@@ -55,13 +58,14 @@ export function useMonthLayout<T extends CalendarJob>(input: LayoutInput<T>): Mo
         timeZone,
         date: Temporal.PlainDate.from(dateKey),
         now: instantOf(nowMs),
+        onlyDoubleBooked,
       }),
-    [jobs, dateKey, timeZone, nowMs],
+    [jobs, dateKey, timeZone, nowMs, onlyDoubleBooked],
   );
 }
 
 export function useWeekLayout<T extends CalendarJob>(input: LayoutInput<T>): WeekLayout<T> {
-  const { jobs, timeZone } = input;
+  const { jobs, timeZone, onlyDoubleBooked } = input;
   const { dateKey, nowMs } = layoutKeys(input);
   return useMemo(
     () =>
@@ -69,8 +73,9 @@ export function useWeekLayout<T extends CalendarJob>(input: LayoutInput<T>): Wee
         timeZone,
         date: Temporal.PlainDate.from(dateKey),
         now: instantOf(nowMs),
+        onlyDoubleBooked,
       }),
-    [jobs, dateKey, timeZone, nowMs],
+    [jobs, dateKey, timeZone, nowMs, onlyDoubleBooked],
   );
 }
 

@@ -47,5 +47,11 @@ export interface CalendarViewProps<T extends CalendarJob> {
    * onMoveTargetChange), e.g. "Team A already has a job then: Olivia Donovan 9:00–10:30".
    */
   moveWarning?: string | null;
+  /**
+   * Shows only the double-booked jobs, still judged against every job in `jobs`; a period without
+   * one says so (`noDoubleBookedJobs`).
+   * @default false
+   */
+  onlyDoubleBooked?: boolean;
   className?: string;
 }

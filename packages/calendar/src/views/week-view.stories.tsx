@@ -610,3 +610,119 @@ export const TouchDragOnAPhone: Story = {
     });
   },
 };
+
+/** Friday's band holds 10 jobs without time: 6 shown, and `+4 more`. */
+const bandArgs = { ...movingArgs, jobs: timelessJobs };
+const fridayMore = (root: HTMLElement) =>
+  within(root.querySelector<HTMLElement>('[data-grid-cell="0:2026-11-20"]')!).getByRole('button', {
+    name: /more$/,
+  });
+
+/** Opens Friday's `+4 more` and gives one of its jobs, by client. */
+async function bandCard(root: HTMLElement, client: string) {
+  await userEvent.click(fridayMore(root));
+  const popover = await screen.findByRole('dialog', { name: 'More jobs for this day (4)' });
+  return within(popover).getByRole('button', { name: new RegExp(`^${client}, `) });
+}
+
+/**
+ * Alt+arrows on a job of the band's `+N more` popover: Alt+Right closes the popover and moves the
+ * job to Saturday's band, announced, while the `+N more` button holds the move; Enter saves it,
+ * and focus follows the job. Alt+Up, which cannot move a job without time, leaves it in the
+ * popover.
+ */
+export const KeyboardMoveFromMoreJobs: Story = {
+  args: bandArgs,
+  render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
+  play: async ({ args, canvasElement, step }) => {
+    const saturdayBand = canvasElement.querySelector<HTMLElement>(
+      '[data-grid-cell="0:2026-11-21"]',
+    )!;
+    await step('Alt+Up moves a job without time nowhere: the popover stays', async () => {
+      const card = await bandCard(canvasElement, 'Grace Kowalski');
+      card.focus();
+      await userEvent.keyboard('{Alt>}{ArrowUp}{/Alt}');
+      await expect(screen.getByRole('dialog')).toBeInTheDocument();
+      await expect(card).toHaveFocus();
+      await expect(ghostOf(canvasElement)).toBeNull();
+    });
+    await step('Alt+Right closes it; the target shows in Saturday’s band', async () => {
+      await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await expect(saturdayBand).toContainElement(ghostOf(canvasElement));
+      await expect(ghostOf(canvasElement)).toHaveTextContent('Sat, Nov 21');
+      await expect(liveRegion(canvasElement)).toHaveTextContent(
+        'Moving Grace Kowalski to Saturday, November 21. Enter to save, Escape to cancel.',
+      );
+      await waitFor(() => expect(fridayMore(canvasElement)).toHaveFocus());
+    });
+    await step('Enter saves it without time, and focus follows the job', async () => {
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onMoveJob).toHaveBeenLastCalledWith(
+        expect.objectContaining({ id: 'friday-6' }),
+        { date: '2026-11-21', startMinutes: null, endMinutes: null },
+      );
+      await expect(args.onSelectJob).not.toHaveBeenCalled();
+      await waitFor(() => expect(cardOf(canvasElement, 'friday-6')).toHaveFocus());
+      await expect(saturdayBand).toContainElement(cardOf(canvasElement, 'friday-6'));
+      await expect(fridayMore(canvasElement)).toHaveAccessibleName('+3 more');
+    });
+  },
+};
+
+/**
+ * A long press on a job of the band's `+N more` popover starts a drag: the popover closes, and
+ * the finger takes the job to Saturday at 10:00, where it gets an hour.
+ */
+export const TouchDragFromMoreJobs: Story = {
+  args: bandArgs,
+  render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
+  play: async ({ args, canvasElement }) => {
+    const saturday = dayColumn(canvasElement, '2026-11-21');
+    const card = await bandCard(canvasElement, 'Mason Rossi');
+    const box = card.getBoundingClientRect();
+    await touchDrag(card, { x: box.left + 10, y: box.top + 10 }, [
+      { x: saturday.getBoundingClientRect().left + 20, y: yAt(saturday, 10 * 60) + 5 },
+    ]);
+    await waitFor(() =>
+      expect(args.onMoveJob).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'friday-7' }), {
+        date: '2026-11-21',
+        startMinutes: 600,
+        endMinutes: 660,
+      }),
+    );
+    await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(args.onSelectJob).not.toHaveBeenCalled();
+    await waitFor(() => expect(saturday).toContainElement(cardOf(canvasElement, 'friday-7')));
+  },
+};
+
+// ---- only double-booked jobs ---------------------------------------------------------------------
+
+/**
+ * Only the double-booked jobs (`onlyDoubleBooked`, the team filter's option): the hours keep the
+ * jobs that overlap another job of their team that day, each marked; they sit side by side as
+ * they would among the others.
+ */
+export const OnlyDoubleBooked: Story = {
+  args: { onlyDoubleBooked: true, scrollToHour: 8 },
+  play: async ({ canvas, canvasElement }) => {
+    const cards = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-job-id]')];
+    // Monday's two Red Team jobs and Wednesday's three Blue Team jobs, drawn over a few frames.
+    await waitFor(() => expect(cards()).toHaveLength(5));
+    for (const card of cards()) await expect(card).toHaveAccessibleName(/Double-booked/);
+    await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+/** No job of the week is double-booked: a line says so over the grid, which stays. */
+export const OnlyDoubleBookedEmpty: Story = {
+  args: { jobs: teamColourJobs, onlyDoubleBooked: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No double-booked jobs in this period.',
+    );
+    await expect(canvas.getByRole('grid')).toBeVisible();
+    await expect(canvasElement.querySelector('[data-job-id]')).toBeNull();
+  },
+};

@@ -1,10 +1,8 @@
 import {
   type FocusEvent,
-  type KeyboardEvent,
   memo,
   useCallback,
   useEffect,
-  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -32,14 +30,14 @@ import {
 } from '../engine/index.ts';
 import type { StyleWithVars } from './css-vars.ts';
 import { type JobCardDensity, type JobCardFit, JobCardBase } from './job-card.tsx';
-import { clientName } from './job-text.ts';
 import { jobCount } from './labels.ts';
 import { MoreJobsButton, MoreJobsPopover, useMoreJobs } from './more-jobs.tsx';
 import { MoveAnnouncer, MoveGhost, type MoveGhostInfo } from './move-ghost.tsx';
+import { PeriodStatus } from './period-status.tsx';
 import type { CalendarJob, CalendarLabels } from './types.ts';
 import { gridCellId, useDayGrid } from './use-day-grid.ts';
-import { type DragPoint, type DragSource, useJobDrag } from './use-job-drag.tsx';
-import { moveTargetText, type MoveVia, useJobMove } from './use-job-move.ts';
+import { type MovingCard, useGridMove, useMoveBounds } from './use-grid-move.ts';
+import type { DragPoint, DragSource } from './use-job-drag.tsx';
 import { useTexts, useWeekLayout } from './use-layouts.ts';
 import { crosses, type HourRange, useWeekViewport } from './use-week-viewport.ts';
 import type { CalendarViewProps } from './view-props.ts';
@@ -118,12 +116,6 @@ function DayAnchor({
   );
 }
 
-/** The job being moved, drawn dimmed where it is. */
-interface MovingCard {
-  readonly key: string;
-  readonly via: MoveVia;
-}
-
 /** The target of a move on the hours: where it goes, and what it shows. */
 interface TimedGhost {
   readonly info: MoveGhostInfo;
@@ -131,13 +123,37 @@ interface TimedGhost {
   readonly height: number;
 }
 
-/** The job of a week with this key, among those drawn (blocks, and the band's visible jobs). */
+/** The job of a week with this key, among those drawn (blocks, the band) or behind `+N more`. */
 function findWeekEntry<T>(layout: WeekLayout<T>, key: string): CalendarEntry<T> | undefined {
   for (const day of layout.days) {
     for (const block of day.blocks) if (block.key === key) return block;
     for (const entry of day.untimed.visible) if (entry.key === key) return entry;
+    for (const entry of day.untimed.hidden) if (entry.key === key) return entry;
   }
   return undefined;
+}
+
+/** Alt+Left and Alt+Right move a job a day, Alt+Up and Alt+Down a quarter hour. */
+function stepWeek(target: JobMoveTarget, key: string, bounds: MoveBounds): JobMoveTarget | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return moveByDays(target, -1, bounds);
+    case 'ArrowRight':
+      return moveByDays(target, 1, bounds);
+    case 'ArrowUp':
+      return moveByQuarter(target, -1, bounds);
+    case 'ArrowDown':
+      return moveByQuarter(target, 1, bounds);
+    default:
+      return null;
+  }
+}
+
+/** The bottom edge of a block (its ::after) changes the job's end; the rest moves the job. */
+function dragModeOf(card: HTMLElement, point: DragPoint): DragSource<unknown>['mode'] {
+  if (card.dataset['variant'] !== 'week') return 'move';
+  const edge = Number.parseFloat(getComputedStyle(card, '::after').blockSize) || 0;
+  return point.y >= card.getBoundingClientRect().bottom - edge ? 'resize' : 'move';
 }
 
 interface DayProps<T extends CalendarJob> {
@@ -439,6 +455,11 @@ const DayColumn = memo(DayColumnInner) as typeof DayColumnInner;
  * announced; Enter saves, Escape puts it back. A drag moves a job to another day and time
  * (quarter hours, its duration kept), between the band and the hours (a job given a time gets an
  * hour), and a block's bottom edge changes its end. A finger starts a drag with a long press.
+ * The jobs of the band's `+N more` popover move too: the popover closes and the move goes on over
+ * the grid.
+ *
+ * With `onlyDoubleBooked`, the grid holds only the double-booked jobs, and a week without one says
+ * so above the grid.
  */
 export function WeekView<T extends CalendarJob>({
   jobs,
@@ -453,11 +474,12 @@ export function WeekView<T extends CalendarJob>({
   canMoveJob,
   onMoveTargetChange,
   moveWarning = null,
+  onlyDoubleBooked = false,
   scrollToHour,
   className,
 }: WeekViewProps<T>) {
   const { locale, labels } = useTexts(localeProp, labelsProp);
-  const layout = useWeekLayout({ jobs, date, timeZone, now });
+  const layout = useWeekLayout({ jobs, date, timeZone, now, onlyDoubleBooked });
   const { geometry, hasUntimedBand, nowLine } = layout;
   const days = useMemo(() => layout.days.map((day) => day.key), [layout]);
   const today = layout.days.find((day) => day.isToday);
@@ -503,46 +525,7 @@ export function WeekView<T extends CalendarJob>({
   });
 
   // ---- moving jobs: the keyboard and the pointer share one move ------------------------------
-  const moveHintId = useId();
-  const bounds = useMemo<MoveBounds>(
-    () => ({
-      firstDate: layout.range.from.toString(),
-      lastDate: layout.range.to.toString(),
-      startMinute: geometry.startHour * 60,
-      endMinute: geometry.endHour * 60,
-    }),
-    [layout.range, geometry],
-  );
-  const findEntry = useCallback((key: string) => findWeekEntry(layout, key), [layout]);
-  const step = useCallback(
-    (target: JobMoveTarget, key: string): JobMoveTarget | null => {
-      switch (key) {
-        case 'ArrowLeft':
-          return moveByDays(target, -1, bounds);
-        case 'ArrowRight':
-          return moveByDays(target, 1, bounds);
-        case 'ArrowUp':
-          return moveByQuarter(target, -1, bounds);
-        case 'ArrowDown':
-          return moveByQuarter(target, 1, bounds);
-        default:
-          return null;
-      }
-    },
-    [bounds],
-  );
-  const moves = useJobMove({
-    onMoveJob,
-    canMoveJob,
-    onMoveTargetChange,
-    locale,
-    labels,
-    findEntry,
-    step,
-    gridRef,
-    layoutKey: layout,
-  });
-  const { move, canMove } = moves;
+  const bounds = useMoveBounds(layout.range, geometry.startHour * 60, geometry.endHour * 60);
 
   // A drag reads the grid's geometry from the page: which day column the pointer is over, and
   // the minute under it from the hours row (which scrolls with the hours).
@@ -554,22 +537,6 @@ export function WeekView<T extends CalendarJob>({
       return geometry.startHour * 60 + ((y - row.top) / geometry.hourHeight) * 60;
     },
     [geometry],
-  );
-  const sourceAt = useCallback(
-    (element: Element, point: DragPoint): DragSource<T> | null => {
-      const card = element.closest<HTMLElement>('[data-job-id][data-movable]');
-      if (card === null || gridRef.current?.contains(card) !== true) return null;
-      const entry = findEntry(card.dataset['jobId'] ?? '');
-      if (entry === undefined) return null;
-      // The bottom edge of a block (its ::after) changes the end.
-      let mode: DragSource<T>['mode'] = 'move';
-      if (card.dataset['variant'] === 'week') {
-        const edge = Number.parseFloat(getComputedStyle(card, '::after').blockSize) || 0;
-        if (point.y >= card.getBoundingClientRect().bottom - edge) mode = 'resize';
-      }
-      return { entry, mode, point };
-    },
-    [findEntry, gridRef],
   );
   const targetAt = (source: DragSource<T>, point: DragPoint): JobMoveTarget => {
     const origin = moveTargetOf(source.entry);
@@ -593,44 +560,32 @@ export function WeekView<T extends CalendarJob>({
       ? placeAt(origin, day, minute - grabRef.current, bounds)
       : placeUntimedAt(day, minute, bounds);
   };
-  const drag = useJobDrag({
-    enabled: canMove !== null,
-    sourceAt,
-    onStart: (source) => {
+  const moves = useGridMove({
+    onMoveJob,
+    canMoveJob,
+    onMoveTargetChange,
+    moveWarning,
+    locale,
+    labels,
+    layout,
+    bounds,
+    findEntry: findWeekEntry,
+    step: stepWeek,
+    targetAt,
+    dragModeAt: dragModeOf,
+    onDragStart: (source) => {
       const start = source.entry.startMinute;
       grabRef.current = start === null ? 0 : minuteAt(source.point.y) - start;
-      moves.start(source.entry, 'pointer');
     },
-    onMove: (source, point) => moves.update(targetAt(source, point)),
-    onEnd: (drop) => (drop ? moves.commit() : moves.cancel()),
+    onKeyDown: handleKeyDown,
+    gridRef,
+    more,
     scrollRef: hoursRowRef,
     // Over the band the job loses its time: the hours stay where they are.
     scrollsAt: (point) => point.y >= (bodyRef.current?.getBoundingClientRect().top ?? 0),
   });
-  const handleGridKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!moves.handleKeyDown(event)) handleKeyDown(event);
-  };
-
-  const movingKey = move?.entry.key;
-  const movingVia = move?.via;
-  const movingCard = useMemo<MovingCard | null>(
-    () =>
-      movingKey === undefined || movingVia === undefined
-        ? null
-        : { key: movingKey, via: movingVia },
-    [movingKey, movingVia],
-  );
+  const { move, canMove, movingCard, ghost: ghostInfo, drag } = moves;
   const movingDay = move?.entry.job.date ?? null;
-  const ghostInfo: MoveGhostInfo | null =
-    move === null
-      ? null
-      : {
-          name: clientName(move.entry.job),
-          when: moveTargetText(move.target, locale, 'short'),
-          warning: moveWarning,
-          color: move.entry.job.team?.color,
-          follow: move.via === 'keyboard',
-        };
   const ghostDay = move?.target.date ?? null;
   const { startMinutes: ghostStart, endMinutes: ghostEnd } = move?.target ?? {};
   const timedGhost: TimedGhost | null =
@@ -653,126 +608,135 @@ export function WeekView<T extends CalendarJob>({
   };
 
   return (
-    <div
-      className={className === undefined ? styles.week : `${styles.week} ${className}`}
-      style={rootStyle}
-    >
-      {/* The grid's tab stop is one of its cells (roving tabindex), not the grid itself. */}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+    <>
+      {onlyDoubleBooked && layout.jobCount === 0 ? (
+        <PeriodStatus>{labels.noDoubleBookedJobs}</PeriodStatus>
+      ) : null}
       <div
-        ref={gridRef}
-        role="grid"
-        aria-label={formatTitle(layout.range, locale)}
-        aria-colcount={8}
-        className={styles.grid}
-        onKeyDown={handleGridKeyDown}
-        onBlur={moves.handleBlur}
-        onMouseDown={drag.handleMouseDown}
-        onTouchStart={drag.handleTouchStart}
-        onContextMenu={drag.handleContextMenu}
+        className={className === undefined ? styles.week : `${styles.week} ${className}`}
+        style={rootStyle}
       >
-        <div role="rowgroup" className={styles.head}>
-          <div role="row" className={styles.row}>
-            <div className={styles.corner} aria-hidden="true" />
-            {layout.days.map((day, index) => (
-              <div
-                key={day.key}
-                role="columnheader"
-                aria-colindex={index + 2}
-                aria-label={dayLabels[index]}
-                className={styles.dayHeader}
-                data-today={day.isToday ? '' : undefined}
-              >
-                <span className={styles.weekday}>{shortNames[index]}</span>
-                <span className={styles.dayNumber}>{day.date.day}</span>
+        {/* The grid's tab stop is one of its cells (roving tabindex), not the grid itself. */}
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+        <div
+          ref={gridRef}
+          role="grid"
+          aria-label={formatTitle(layout.range, locale)}
+          aria-colcount={8}
+          className={styles.grid}
+          onKeyDown={moves.handleKeyDown}
+          onBlur={moves.handleBlur}
+          onMouseDown={drag.handleMouseDown}
+          onTouchStart={drag.handleTouchStart}
+          onContextMenu={drag.handleContextMenu}
+        >
+          <div role="rowgroup" className={styles.head}>
+            <div role="row" className={styles.row}>
+              <div className={styles.corner} aria-hidden="true" />
+              {layout.days.map((day, index) => (
+                <div
+                  key={day.key}
+                  role="columnheader"
+                  aria-colindex={index + 2}
+                  aria-label={dayLabels[index]}
+                  className={styles.dayHeader}
+                  data-today={day.isToday ? '' : undefined}
+                >
+                  <span className={styles.weekday}>{shortNames[index]}</span>
+                  <span className={styles.dayNumber}>{day.date.day}</span>
+                </div>
+              ))}
+            </div>
+            {showsBand ? (
+              <div role="row" className={`${styles.row} ${styles.band}`}>
+                <div role="rowheader" aria-colindex={1} className={styles.bandLabel}>
+                  {labels.jobsWithoutTime}
+                </div>
+                {layout.days.map((day, index) => (
+                  <BandCell
+                    key={day.key}
+                    day={day}
+                    dayIndex={index}
+                    row={bandRow}
+                    isActive={day.key === activeDay && activeRow === bandRow}
+                    dayLabel={dayLabels[index]!}
+                    locale={locale}
+                    labels={labels}
+                    onSelectJob={onSelectJob}
+                    onCellFocus={handleCellFocus}
+                    canMove={canMove}
+                    moveHintId={moves.hintId}
+                    moving={movingDay === day.key ? movingCard : null}
+                    isMoreOpen={more.openDay === day.key}
+                    onOpenMore={more.open}
+                    ghost={timedGhost === null && ghostDay === day.key ? ghostInfo : null}
+                  />
+                ))}
               </div>
-            ))}
+            ) : null}
           </div>
-          {showsBand ? (
-            <div role="row" className={`${styles.row} ${styles.band}`}>
-              <div role="rowheader" aria-colindex={1} className={styles.bandLabel}>
-                {labels.jobsWithoutTime}
+          <div ref={bodyRef} role="rowgroup" className={styles.body}>
+            <div ref={hoursRowRef} role="row" className={`${styles.row} ${styles.hoursRow}`}>
+              <div ref={gutterRef} className={styles.hours} aria-hidden="true">
+                {layout.hours.map((hour, index) => (
+                  <span
+                    key={hour}
+                    className={styles.hour}
+                    style={{ top: index * geometry.hourHeight }}
+                  >
+                    {formatHour(hour, locale)}
+                  </span>
+                ))}
               </div>
               {layout.days.map((day, index) => (
-                <BandCell
+                <DayColumn
                   key={day.key}
                   day={day}
                   dayIndex={index}
-                  row={bandRow}
-                  isActive={day.key === activeDay && activeRow === bandRow}
+                  row={timedRow}
+                  isActive={day.key === activeDay && activeRow === timedRow}
                   dayLabel={dayLabels[index]!}
                   locale={locale}
                   labels={labels}
                   onSelectJob={onSelectJob}
                   onCellFocus={handleCellFocus}
                   canMove={canMove}
-                  moveHintId={moveHintId}
+                  moveHintId={moves.hintId}
                   moving={movingDay === day.key ? movingCard : null}
-                  isMoreOpen={more.openDay === day.key}
-                  onOpenMore={more.open}
-                  ghost={timedGhost === null && ghostDay === day.key ? ghostInfo : null}
+                  nowTop={nowLine !== null && nowLine.dayIndex === index ? nowLine.top : null}
+                  view={view}
+                  hours={hours}
+                  columnRem={columnRem}
+                  ghost={ghostDay === day.key ? timedGhost : null}
+                  pinnedKey={moves.movedKey}
                 />
               ))}
             </div>
-          ) : null}
-        </div>
-        <div ref={bodyRef} role="rowgroup" className={styles.body}>
-          <div ref={hoursRowRef} role="row" className={`${styles.row} ${styles.hoursRow}`}>
-            <div ref={gutterRef} className={styles.hours} aria-hidden="true">
-              {layout.hours.map((hour, index) => (
-                <span
-                  key={hour}
-                  className={styles.hour}
-                  style={{ top: index * geometry.hourHeight }}
-                >
-                  {formatHour(hour, locale)}
-                </span>
-              ))}
-            </div>
-            {layout.days.map((day, index) => (
-              <DayColumn
-                key={day.key}
-                day={day}
-                dayIndex={index}
-                row={timedRow}
-                isActive={day.key === activeDay && activeRow === timedRow}
-                dayLabel={dayLabels[index]!}
-                locale={locale}
-                labels={labels}
-                onSelectJob={onSelectJob}
-                onCellFocus={handleCellFocus}
-                canMove={canMove}
-                moveHintId={moveHintId}
-                moving={movingDay === day.key ? movingCard : null}
-                nowTop={nowLine !== null && nowLine.dayIndex === index ? nowLine.top : null}
-                view={view}
-                hours={hours}
-                columnRem={columnRem}
-                ghost={ghostDay === day.key ? timedGhost : null}
-                pinnedKey={moves.movedKey}
-              />
-            ))}
           </div>
+          {/* Its element is in a portal, but its events reach the grid's handlers through React. */}
+          <MoreJobsPopover
+            hidden={moreHidden}
+            triggerRef={more.triggerRef}
+            listRef={more.listRef}
+            onClose={more.close}
+            variant="week-no-time"
+            locale={locale}
+            labels={labels}
+            onSelectJob={onSelectJob}
+            canMove={canMove}
+            moveHintId={moves.hintId}
+          />
         </div>
+        {canMove === null ? null : (
+          <MoveAnnouncer
+            announcement={moves.announcement}
+            warning={move === null ? null : moveWarning}
+            hintId={moves.hintId}
+            hint={labels.moveHint}
+          />
+        )}
+        {drag.context}
       </div>
-      <MoreJobsPopover
-        hidden={moreHidden}
-        triggerRef={more.triggerRef}
-        onClose={more.close}
-        variant="week-no-time"
-        locale={locale}
-        labels={labels}
-        onSelectJob={onSelectJob}
-      />
-      {canMove === null ? null : (
-        <MoveAnnouncer
-          announcement={moves.announcement}
-          warning={move === null ? null : moveWarning}
-          hintId={moveHintId}
-          hint={labels.moveHint}
-        />
-      )}
-      {drag.context}
-    </div>
+    </>
   );
 }

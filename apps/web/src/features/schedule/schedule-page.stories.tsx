@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
-import { storyHandlers } from '../../testing/story-api.ts';
+import { doubleBookStoryJobs, storyHandlers } from '../../testing/story-api.ts';
 import { SchedulePage } from './schedule-page.tsx';
 
 const app: AppStoryParameters = { route: '/schedule', signInAs: 'admin' };
@@ -109,6 +109,29 @@ export const FilteredByTeam: Story = {
     const grid = canvas.getByRole('grid');
     await waitFor(() => expect(jobNames(grid).length).toBeGreaterThan(0));
     for (const name of jobNames(grid)) await expect(name).toContain('Green Team');
+  },
+};
+
+/**
+ * `Only double-booked jobs` (`show=double-booked`): the week narrowed to the jobs that overlap
+ * another of their team's, each with its marker; the filter's button says so.
+ */
+export const OnlyDoubleBooked: Story = {
+  parameters: { app: { ...app, route: '/schedule?view=week&date=2026-11-18&show=double-booked' } },
+  loaders: [() => doubleBookStoryJobs('2026-11-19')],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const filter = await canvas.findByRole('button', { name: /^Teams\s*Double-booked only$/ });
+    const grid = await canvas.findByRole('grid');
+    await waitFor(() => expect(jobNames(grid).length).toBeGreaterThan(0));
+    for (const card of grid.querySelectorAll('[data-job-id]'))
+      await expect(card).toHaveAttribute('data-double-booked');
+    await userEvent.click(filter);
+    const only = await page.findByRole('menuitemcheckbox', { name: 'Only double-booked jobs' });
+    await expect(only).toBeChecked();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('menu')).toBeNull());
   },
 };
 

@@ -55,6 +55,7 @@ function calendarLabels(t: TFunction): CalendarLabelsProp {
     skipped: key('skipped'),
     recurring: key('recurring'),
     doubleBooked: key('doubleBooked'),
+    noDoubleBookedJobs: key('noDoubleBookedJobs'),
     moveHint: key('moveHint'),
     moveAnnouncement: key('moveAnnouncement'),
     moveCancelled: key('moveCancelled'),
@@ -171,6 +172,12 @@ export function SchedulePage() {
     (next: string | null) => latestGo.current({ teamId: next, jobId: null }),
     [],
   );
+  const changeOnlyDoubleBooked = useCallback(
+    (onlyDoubleBooked: boolean) => latestGo.current({ onlyDoubleBooked, jobId: null }),
+    [],
+  );
+  // A cleaner has no team filter, so nothing to turn this off with.
+  const onlyDoubleBooked = !isCleaner && params.onlyDoubleBooked;
   const latestMove = useRef(mover.move);
   useLayoutEffect(() => {
     latestMove.current = mover.move;
@@ -190,9 +197,15 @@ export function SchedulePage() {
   const teamFilter = useMemo(
     () =>
       isCleaner ? null : (
-        <TeamFilter teams={teams.data ?? []} teamId={teamId} onChange={changeTeam} />
+        <TeamFilter
+          teams={teams.data ?? []}
+          teamId={teamId}
+          onChange={changeTeam}
+          onlyDoubleBooked={onlyDoubleBooked}
+          onOnlyDoubleBookedChange={changeOnlyDoubleBooked}
+        />
       ),
-    [isCleaner, teams.data, teamId, changeTeam],
+    [isCleaner, teams.data, teamId, changeTeam, onlyDoubleBooked, changeOnlyDoubleBooked],
   );
 
   const selected = params.jobId ? jobs.data?.find((job) => job.id === params.jobId) : undefined;
@@ -234,6 +247,7 @@ export function SchedulePage() {
             isLoading={jobs.isFetching}
             onSelectJob={selectJob}
             teamFilter={teamFilter}
+            onlyDoubleBooked={onlyDoubleBooked}
             onMoveJob={canMove ? moveJob : undefined}
             canMoveJob={isMovable}
             onMoveTargetChange={changeMoveTarget}

@@ -22,10 +22,10 @@ export interface MoveJobDialogProps {
   onMove: (job: Job, place: JobPlace, team: Job['team'] | undefined) => void;
 }
 
-/** `HH:MM[:SS]` as minutes from midnight. */
+/** `HH:MM[:SS]` as minutes from midnight, the seconds as a fraction (see `JobPlace`). */
 const minutesOf = (time: string) => {
-  const [hours = '0', minutes = '0'] = time.split(':');
-  return Number(hours) * 60 + Number(minutes);
+  const [hours = '0', minutes = '0', seconds = '0'] = time.split(':');
+  return Number(hours) * 60 + Number(minutes) + Number(seconds) / 60;
 };
 
 function MoveJobForm({

@@ -10,6 +10,8 @@ import type { JobConflictsQuery } from './api/job-conflicts.ts';
  * Where a job is: its day, its wall-clock minutes from that day's midnight in the organisation's
  * zone (0 to 1440; null for a job without time, both or neither), and its team. What a move
  * changes, and nothing else: the calendar's drop and keys, and the `Move…` dialog, all give one.
+ * A stored time's seconds are a fraction of its minute (09:00:30 is 540.5), so a move that leaves
+ * a time's minute as it was, and an undo, save it to the second.
  */
 export interface JobPlace {
   date: string;
@@ -18,15 +20,34 @@ export interface JobPlace {
   teamId: string;
 }
 
+/** Wall-clock minutes from `date`'s midnight, the seconds as a fraction. */
+const exactMinutes = (instant: string, date: string, timeZone: string) =>
+  wallMinutes(instant, date, timeZone) +
+  Temporal.Instant.from(instant).toZonedDateTimeISO(timeZone).second / 60;
+
 /** The job's place as it is stored. */
 export function placeOf(job: Job, timeZone: string): JobPlace {
   const { scheduledStartTime: start, scheduledEndTime: end } = job;
   const timed = start != null && end != null;
   return {
     date: job.date,
-    startMinutes: timed ? wallMinutes(start, job.date, timeZone) : null,
-    endMinutes: timed ? wallMinutes(end, job.date, timeZone) : null,
+    startMinutes: timed ? exactMinutes(start, job.date, timeZone) : null,
+    endMinutes: timed ? exactMinutes(end, job.date, timeZone) : null,
     teamId: job.teamId,
+  };
+}
+
+/**
+ * `place` with the stored seconds of each time whose minute it leaves as it was: the calendar
+ * moves in whole minutes, and a drop on another day at the same time keeps 09:00:30.
+ */
+export function withStoredSeconds(place: JobPlace, stored: JobPlace): JobPlace {
+  const keep = (minutes: number | null, was: number | null) =>
+    minutes != null && was != null && Math.floor(minutes) === Math.floor(was) ? was : minutes;
+  return {
+    ...place,
+    startMinutes: keep(place.startMinutes, stored.startMinutes),
+    endMinutes: keep(place.endMinutes, stored.endMinutes),
   };
 }
 
@@ -42,12 +63,17 @@ export const isSamePlace = (a: JobPlace, b: JobPlace): boolean =>
  * gap, as the job form's times do.
  */
 function timestampAt(date: string, minutes: number, timeZone: string): string {
-  const day = Temporal.PlainDate.from(date).add({ days: Math.floor(minutes / 1440) });
-  const inDay = minutes % 1440;
+  const seconds = Math.round(minutes * 60);
+  const day = Temporal.PlainDate.from(date).add({ days: Math.floor(seconds / 86_400) });
+  const inDay = seconds % 86_400;
   return day
     .toZonedDateTime({
       timeZone,
-      plainTime: Temporal.PlainTime.from({ hour: Math.floor(inDay / 60), minute: inDay % 60 }),
+      plainTime: Temporal.PlainTime.from({
+        hour: Math.floor(inDay / 3600),
+        minute: Math.floor(inDay / 60) % 60,
+        second: inDay % 60,
+      }),
     })
     .toString({ timeZoneName: 'never', smallestUnit: 'second' });
 }
@@ -90,11 +116,14 @@ export function movedJob(
 export function placeText(place: JobPlace, locale: string): string {
   const date = longDate(place.date, locale);
   if (place.startMinutes == null || place.endMinutes == null) return date;
-  return `${date}, ${formatTimeRange(place.startMinutes, place.endMinutes, locale, 'full')}`;
+  const [start, end] = [Math.floor(place.startMinutes), Math.floor(place.endMinutes)];
+  return `${date}, ${formatTimeRange(start, end, locale, 'full')}`;
 }
 
-const clockTime = (minutes: number) =>
-  `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const clockTime = (exact: number) => {
+  const minutes = Math.floor(exact);
+  return `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+};
 
 /** The conflicts check of a job at `place` (the job itself left out). */
 export function conflictsQuery(place: JobPlace, jobId?: string): JobConflictsQuery {

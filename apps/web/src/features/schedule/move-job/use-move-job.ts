@@ -13,6 +13,7 @@ import {
   movedJob,
   placeInput,
   placeOf,
+  withStoredSeconds,
   placeText,
   type JobPlace,
 } from './move-values.ts';
@@ -112,7 +113,8 @@ export function useMoveJob(timeZone: string) {
    * Moves `job` to `place` (`team`: the new team's name and colour, when it changes). Nothing
    * happens when the place is where the job already is.
    */
-  const move = (job: Job, place: JobPlace, team?: Job['team']) => {
+  const move = (job: Job, target: JobPlace, team?: Job['team']) => {
+    const place = withStoredSeconds(target, placeOf(job, timeZone));
     if (isSamePlace(place, placeOf(job, timeZone))) return;
     if (job.seriesId != null) setAsked({ job, place, team, isOpen: true });
     else void save(job, place, { team });
