@@ -157,8 +157,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   );
   const areaOf = (pathname: string): HttpHandler[] => {
     const segment = /^\/v1\/([^/]+)/.exec(pathname)?.[1];
-    const group =
-      segment === undefined
+    const group = pathname.startsWith('/v1/users/me/calendar-feed')
+      ? 'calendarFeeds'
+      : segment === undefined
         ? undefined
         : (
             {
@@ -172,6 +173,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
               auth: 'auth',
               'password-resets': 'passwordResets',
               health: 'health',
+              'calendar-feeds': 'calendarFeeds',
             } as Record<string, string>
           )[segment];
     return (group && handlersByArea.get(group)) || allHandlers;

@@ -159,6 +159,15 @@ export function responseProblems(
     if (value === null || !/^\d+$/.test(value)) problems.push(`header ${name}: missing`);
   }
   const schema = response.content?.['application/json']?.schema;
+  // A body that is not JSON (the calendar feed's text/calendar): its type is checked here, its
+  // text by the operation's own tests.
+  const otherType = Object.keys(response.content ?? {}).find((type) => type !== 'application/json');
+  if (!schema && otherType) {
+    if (!headers.get('content-type')?.startsWith(otherType)) {
+      problems.push(`content-type ${headers.get('content-type')} is not ${otherType}`);
+    }
+    return problems;
+  }
   if (!schema) {
     if (body !== '' && body !== undefined) problems.push(`${status} should have no body`);
     return problems;

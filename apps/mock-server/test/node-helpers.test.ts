@@ -34,6 +34,7 @@ it('groups the handlers by resource, so one group can be replaced', async () => 
   expect(Object.keys(groups).sort()).toEqual(
     [
       'auth',
+      'calendarFeeds',
       'clients',
       'dev',
       'health',

@@ -676,6 +676,22 @@ describe('teams', () => {
   });
 });
 
+describe('calendar feeds', () => {
+  it('createCalendarFeed, getCalendarFeed, getCalendarFeedEvents, revokeCalendarFeed', async () => {
+    expect((await t.call('GET', '/users/me/calendar-feed', { token: master })).status).toBe(404);
+    const created = await t.call('POST', '/users/me/calendar-feed', {
+      token: master,
+      body: { teamId: null },
+    });
+    expect(created).toMatchObject({ status: 201, body: { teamId: null } });
+    const path = new URL((created.body as { url: string }).url).pathname.replace(/^\/v1/, '');
+    expect((await t.call('GET', '/users/me/calendar-feed', { token: master })).status).toBe(200);
+    expect((await t.call('GET', path)).status).toBe(200);
+    expect((await t.call('DELETE', '/users/me/calendar-feed', { token: master })).status).toBe(204);
+    expect((await t.call('GET', path)).status).toBe(404);
+  });
+});
+
 it('called every operation of the contract with a success', () => {
   const succeeded = new Set(
     [...seen].filter((entry) => /\s2\d\d$/.test(entry)).map((entry) => entry.split(' ')[0]),

@@ -2,6 +2,7 @@ import { Mutex } from './mutex.ts';
 import {
   addressRecord,
   avatarRecord,
+  calendarFeedRecord,
   clientRecord,
   jobRecord,
   jobSeriesRecord,
@@ -14,6 +15,7 @@ import {
   userRecord,
   type AddressRecord,
   type AvatarRecord,
+  type CalendarFeedRecord,
   type ClientRecord,
   type JobRecord,
   type JobSeriesRecord,
@@ -318,6 +320,11 @@ export function createTables(record: (change: DbChange) => void) {
       indexes: { userId: (avatar) => avatar.userId },
     }),
     mails: new Table<MailRecord>(mailRecord, { onChange: onChange('mails') }),
+    calendarFeeds: new Table<CalendarFeedRecord, 'userId', 'tokenHash'>(calendarFeedRecord, {
+      onChange: onChange('calendarFeeds'),
+      indexes: { userId: (feed) => feed.userId },
+      unique: { tokenHash: (feed) => feed.tokenHash },
+    }),
   };
 }
 

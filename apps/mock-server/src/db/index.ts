@@ -51,5 +51,6 @@ export {
   type JobRecord,
   type PasswordTokenRecord,
   type AvatarRecord,
+  type CalendarFeedRecord,
   type MailRecord,
 } from './schema.ts';

@@ -286,6 +286,21 @@ export const passwordTokenRecord = z.object({
 });
 export type PasswordTokenRecord = z.infer<typeof passwordTokenRecord>;
 
+/**
+ * A user's private calendar feed (at most one each). Only the SHA-256 of its token is kept, so a
+ * copy of the data gives no working feed address. `teamId` null is every team of the organisation
+ * (MASTER and ADMIN); a CLEANER's feed follows their current team whatever it says.
+ */
+export const calendarFeedRecord = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  organizationId: z.uuid(),
+  teamId: z.uuid().nullable(),
+  tokenHash: z.string().length(64),
+  createdAt: timestamp,
+});
+export type CalendarFeedRecord = z.infer<typeof calendarFeedRecord>;
+
 /** An uploaded avatar image, served at `/v1/avatars/{id}`. */
 export const avatarRecord = z.object({
   id: z.uuid(),

@@ -321,6 +321,7 @@ describe('the seeded records', () => {
         passwordTokens: empty,
         avatars: empty,
         mails: empty,
+        calendarFeeds: empty,
       });
     },
     60_000,

@@ -3,6 +3,7 @@
 import type { HttpHandler } from 'msw';
 import { devHandlers } from '../dev/handlers.ts';
 import { authHandlers } from './auth.ts';
+import { calendarFeedsHandlers } from './calendar-feeds.ts';
 import { clientsHandlers } from './clients.ts';
 import { createApiContext, operationIds, type ApiContext, type MockApiOptions } from './context.ts';
 import { healthHandlers } from './health.ts';
@@ -35,6 +36,7 @@ export interface HandlerGroups {
   clients: HttpHandler[];
   jobs: HttpHandler[];
   jobSeries: HttpHandler[];
+  calendarFeeds: HttpHandler[];
   /** The QA controls under `/__dev` (empty when `devRoutes` is false). */
   dev: HttpHandler[];
 }
@@ -54,6 +56,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
     // The conflicts check is a Jobs operation: a story that overrides `jobs` overrides it too.
     jobs: [...jobsHandlers(context), ...jobConflictsHandlers(context)],
     jobSeries: jobSeriesHandlers(context),
+    calendarFeeds: calendarFeedsHandlers(context),
     teams: teamsHandlers(context),
     jobTypes: jobTypesHandlers(context),
     clients: clientsHandlers(context),

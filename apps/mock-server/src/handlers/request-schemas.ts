@@ -444,6 +444,11 @@ export const listJobConflictsQuerySchema = z
     }
   });
 
+/** What a new calendar feed carries: a team, null for every team, omitted for one's own. */
+export const calendarFeedRequestSchema = z.object({ teamId: uuid.nullable().optional() });
+/** Any text: a malformed token answers the same 404 as an unknown one. */
+export const calendarFeedTokenParamSchema = z.string();
+
 /**
  * Every operation's request schemas, by operationId, for the contract test. `body` is the JSON
  * (or multipart) body, `query` the query string, `path` the `id` path parameter.
@@ -514,4 +519,6 @@ export const requestSchemas: Record<
   getTeam: { path: idParamSchema },
   updateTeam: { path: idParamSchema, body: teamUpdateSchema, bodySchema: 'TeamUpdate' },
   deleteTeam: { path: idParamSchema },
+  createCalendarFeed: { body: calendarFeedRequestSchema, bodySchema: 'CalendarFeedRequest' },
+  getCalendarFeedEvents: { path: calendarFeedTokenParamSchema },
 };

@@ -272,6 +272,9 @@ export function usersHandlers(context: ApiContext) {
           for (const token of db.passwordTokens.list('userId', target.id))
             db.passwordTokens.delete(token.id);
           for (const avatar of db.avatars.list('userId', target.id)) db.avatars.delete(avatar.id);
+          for (const feed of db.calendarFeeds.list('userId', target.id)) {
+            db.calendarFeeds.delete(feed.id);
+          }
           // Jobs they created stay, without a creator.
           for (const job of db.jobs.list('createdById', target.id)) {
             await db.jobs.update(job.id, (draft) => void (draft.createdById = null));

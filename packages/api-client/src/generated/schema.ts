@@ -238,6 +238,98 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/users/me/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in user's calendar feed
+         * @description Whether the caller has a calendar feed, which visits it carries and when it was made. The feed's address is
+         *     shown only once, when it is made (`POST`): the server keeps a SHA-256 of the token, never the token, so it
+         *     cannot show the address again. To put the feed in another calendar app, renew it and copy the new address.
+         *
+         *     **Who may call:** MASTER, ADMIN, CLEANER. `BILLING` `403 FORBIDDEN` (see `createCalendarFeed`).
+         */
+        get: operations["getCalendarFeed"];
+        put?: never;
+        /**
+         * Make or renew the signed-in user's calendar feed
+         * @description Makes a new private feed address with a new random token and answers it, once. A user has at most one feed:
+         *     an earlier feed of the caller stops working at once (`404`), so this call also renews a leaked address.
+         *
+         *     Which visits the feed carries (`teamId`):
+         *
+         *     - omitted: the caller's own team (`defaultTeamId`); a MASTER or ADMIN without a team must choose one;
+         *     - a team's id: that team's visits. A MASTER or ADMIN may choose any team of the organisation; a `CLEANER`
+         *       only their own team (another team answers `403 FORBIDDEN`, `A cleaner's calendar feed can only show their own team's visits.`);
+         *     - `null`: the visits of every team of the organisation (MASTER and ADMIN only; a `CLEANER` gets `403`).
+         *
+         *     A `CLEANER`'s feed follows their team: moved to another team, their feed shows the new team's visits. A user
+         *     who is deactivated or deleted loses their feed.
+         *
+         *     **Who may call:** MASTER, ADMIN, CLEANER. `BILLING` `403 FORBIDDEN`: billing staff do not go to visits, and a
+         *     feed address is a bearer credential that works outside sign-in, so it is given only to those who need it.
+         */
+        post: operations["createCalendarFeed"];
+        /**
+         * Revoke the signed-in user's calendar feed
+         * @description The feed's address stops working at once (`404`); calendar apps that subscribed to it keep what they last
+         *     fetched until their users remove the subscription. Idempotent: a caller without a feed also gets `204`.
+         *
+         *     **Who may call:** MASTER, ADMIN, CLEANER. `BILLING` `403 FORBIDDEN`.
+         */
+        delete: operations["revokeCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/calendar-feeds/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The feed's token, from the address that `createCalendarFeed` answered.
+                 * @example cf_3q2-7wH0pL5dXy9kT1bN4mVa8sRc6eUg0fJiKoZlQwE
+                 */
+                token: components["parameters"]["CalendarFeedToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a calendar feed (iCalendar)
+         * @description The feed as iCalendar (RFC 5545), for calendar apps that subscribe to it. Needs no access token: the token in
+         *     the address is the credential. One `VEVENT` per visit of the feed's team (or teams), from 30 days before to
+         *     180 days after today in the organisation's time zone:
+         *
+         *     - `UID` `<job id>@spotless`, stable for the life of the visit; `SEQUENCE`, `LAST-MODIFIED` and `DTSTAMP` move
+         *       when the visit changes, so calendar apps pick up moves and cancellations;
+         *     - a visit with a time: `DTSTART` / `DTEND` on the organisation's wall clock with its `TZID`, and the zone's
+         *       `VTIMEZONE`, so that visits keep their local time across daylight-saving changes in every app; a visit
+         *       without a time: an all-day event (`VALUE=DATE`);
+         *     - `SUMMARY` the client's name and the job type, `LOCATION` the address, `STATUS` `CANCELLED` for a
+         *       cancelled visit and `CONFIRMED` otherwise.
+         *
+         *     The feed carries no entry codes, phone numbers, e-mail addresses, notes or charges.
+         *
+         *     An unknown, malformed or revoked token, a token of a deactivated or deleted user, or of a user whose role no
+         *     longer may have a feed, all answer the same `404 NOT_FOUND`.
+         *
+         *     **Who may call:** anyone holding the address (no access token).
+         */
+        get: operations["getCalendarFeedEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users": {
         parameters: {
             query?: never;
@@ -1479,6 +1571,67 @@ export type components = {
              * @description PNG, JPEG or WebP, at most 2 MB.
              */
             file: string;
+        };
+        /**
+         * @description The signed-in user's calendar feed, without its address (shown only when made).
+         * @example {
+         *       "teamId": "0b8e7f57-3a1f-4bde-9f6f-2f4c1c7f9a10",
+         *       "createdAt": "2026-11-02T15:04:05-05:00"
+         *     }
+         */
+        CalendarFeed: {
+            /**
+             * Format: uuid
+             * @description The team whose visits the feed carries; null for every team of the organisation. A `CLEANER`'s feed follows their current team.
+             */
+            teamId: string | null;
+            /**
+             * Format: date-time
+             * @description When the feed's address was made (or last renewed).
+             */
+            createdAt: string;
+        };
+        /**
+         * @description A new calendar feed with its private address, shown this once.
+         * @example {
+         *       "teamId": "0b8e7f57-3a1f-4bde-9f6f-2f4c1c7f9a10",
+         *       "createdAt": "2026-11-02T15:04:05-05:00",
+         *       "url": "https://app.spotless.example/v1/calendar-feeds/cf_3q2-7wH0pL5dXy9kT1bN4mVa8sRc6eUg0fJiKoZlQwE",
+         *       "webcalUrl": "webcal://app.spotless.example/v1/calendar-feeds/cf_3q2-7wH0pL5dXy9kT1bN4mVa8sRc6eUg0fJiKoZlQwE"
+         *     }
+         */
+        CalendarFeedCreated: {
+            /**
+             * Format: uuid
+             * @description The team whose visits the feed carries; null for every team of the organisation.
+             */
+            teamId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uri
+             * @description The feed's address (`https` in production), for Google Calendar's "From URL" and Outlook's "Subscribe from web".
+             */
+            url: string;
+            /**
+             * Format: uri
+             * @description The same address with the `webcal` scheme, which opens the subscription in Apple Calendar and Outlook.
+             */
+            webcalUrl: string;
+        };
+        /**
+         * @description Which visits a new calendar feed carries.
+         * @example {
+         *       "teamId": "0b8e7f57-3a1f-4bde-9f6f-2f4c1c7f9a10"
+         *     }
+         * @example {}
+         */
+        CalendarFeedRequest: {
+            /**
+             * Format: uuid
+             * @description A team of the organisation; null for every team (MASTER and ADMIN only); omitted for the caller's own team.
+             */
+            teamId?: string | null;
         };
         /**
          * @description A group of staff that jobs are assigned to. Its colour paints its jobs.
@@ -2839,6 +2992,11 @@ export type components = {
     };
     parameters: {
         /**
+         * @description The feed's token, from the address that `createCalendarFeed` answered.
+         * @example cf_3q2-7wH0pL5dXy9kT1bN4mVa8sRc6eUg0fJiKoZlQwE
+         */
+        CalendarFeedToken: string;
+        /**
          * @description The user's id.
          * @example f47ac10b-58cc-4372-a567-0e02b2c3d479
          */
@@ -2930,6 +3088,9 @@ export type CurrentUser = components['schemas']['CurrentUser'];
 export type UserCreateForm = components['schemas']['UserCreateForm'];
 export type UserUpdate = components['schemas']['UserUpdate'];
 export type AvatarUpload = components['schemas']['AvatarUpload'];
+export type CalendarFeed = components['schemas']['CalendarFeed'];
+export type CalendarFeedCreated = components['schemas']['CalendarFeedCreated'];
+export type CalendarFeedRequest = components['schemas']['CalendarFeedRequest'];
 export type Team = components['schemas']['Team'];
 export type TeamInput = components['schemas']['TeamInput'];
 export type TeamUpdate = components['schemas']['TeamUpdate'];
@@ -2979,6 +3140,7 @@ export type ResponseUnsupportedMediaType = components['responses']['UnsupportedM
 export type ResponseTooManyRequests = components['responses']['TooManyRequests'];
 export type ResponseServiceUnavailable = components['responses']['ServiceUnavailable'];
 export type ResponseInternalError = components['responses']['InternalError'];
+export type ParameterCalendarFeedToken = components['parameters']['CalendarFeedToken'];
 export type ParameterUserId = components['parameters']['UserId'];
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterJobId = components['parameters']['JobId'];
@@ -3345,6 +3507,165 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The caller has no calendar feed (never made, or revoked) (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description Which team's visits the feed carries (`{}` for the caller's own team). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CalendarFeedRequest"];
+            };
+        };
+        responses: {
+            /** @description The new feed, with its address (shown this once). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller's role may not have a feed, or a `CLEANER` asked for another team or for every team (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A `CLEANER` who is on no team has no visits to show (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    revokeCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getCalendarFeedEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The feed's token, from the address that `createCalendarFeed` answered.
+                 * @example cf_3q2-7wH0pL5dXy9kT1bN4mVa8sRc6eUg0fJiKoZlQwE
+                 */
+                token: components["parameters"]["CalendarFeedToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The feed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example BEGIN:VCALENDAR
+                     *     VERSION:2.0
+                     *     PRODID:-//Spotless//Calendar feed//EN
+                     *     BEGIN:VTIMEZONE
+                     *     TZID:America/New_York
+                     *     ...
+                     *     END:VTIMEZONE
+                     *     BEGIN:VEVENT
+                     *     UID:7d0f3c52-5f57-4b7e-9d7e-0c1f1b2f3a4b@spotless
+                     *     SEQUENCE:0
+                     *     DTSTAMP:20261102T150000Z
+                     *     DTSTART;TZID=America/New_York:20261107T090000
+                     *     DTEND;TZID=America/New_York:20261107T113000
+                     *     SUMMARY:Emma Carter · Standard Cleaning
+                     *     LOCATION:12 Willow Lane\, Austin\, TX 78701
+                     *     STATUS:CONFIRMED
+                     *     END:VEVENT
+                     *     END:VCALENDAR
+                     */
+                    "text/calendar": string;
+                };
+            };
+            /** @description No such feed (unknown, malformed or revoked token) (`NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["InternalError"];
         };
     };
