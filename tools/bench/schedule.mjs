@@ -210,11 +210,20 @@ function sundayOf(date) {
 /** The jobs of All Teams in the week of `date`. */
 async function fetchJobs(origin, token, date) {
   const sunday = sundayOf(date);
-  const response = await fetch(`${origin}/v1/jobs?from=${sunday}&to=${addDays(sunday, 6)}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  if (!response.ok) throw new Error(`GET /v1/jobs answered ${response.status}`);
-  return response.json();
+  const jobs = [];
+  // Page by page, as the app reads it: the API answers at most 5,000 jobs a page.
+  for (let total = Infinity; jobs.length < total;) {
+    const response = await fetch(
+      `${origin}/v1/jobs?from=${sunday}&to=${addDays(sunday, 6)}&limit=5000&offset=${jobs.length}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    if (!response.ok) throw new Error(`GET /v1/jobs answered ${response.status}`);
+    total = Number(response.headers.get('x-total-count') ?? 0);
+    const page = await response.json();
+    jobs.push(...page);
+    if (page.length === 0) break;
+  }
+  return jobs;
 }
 
 /** Jobs of All Teams in the weeks `from`..`to` (in weeks) around the week of `date`. */

@@ -85,4 +85,33 @@ describe('createCookieTokenStore', () => {
 
     expect(listener).toHaveBeenCalledTimes(1);
   });
+
+  it('reads the cookie header once per task, again after a write or in the next task', () => {
+    const jar = createCookieJar();
+    jar.cookie = 'access_token=first';
+    const read = vi.spyOn(jar, 'cookie', 'get');
+    const pending: (() => void)[] = [];
+    const store = createCookieTokenStore({
+      document: jar,
+      location: https,
+      afterTask: (forget) => pending.push(forget),
+    });
+
+    expect(store.getAccessToken()).toBe('first');
+    expect(store.getRefreshToken()).toBeNull();
+    expect(read).toHaveBeenCalledTimes(1);
+
+    // Another tab signs in: this task still sees what it read, the next one sees the change.
+    jar.cookie = 'access_token=other-tab';
+    expect(store.getAccessToken()).toBe('first');
+    for (const forget of pending.splice(0)) forget();
+    expect(store.getAccessToken()).toBe('other-tab');
+    expect(read).toHaveBeenCalledTimes(2);
+
+    // Its own write is seen at once.
+    store.set(tokens);
+    expect(store.getAccessToken()).toBe(tokens.accessToken);
+    store.clear();
+    expect(store.getAccessToken()).toBeNull();
+  });
 });

@@ -13,6 +13,12 @@ export interface CookieTokenStoreOptions {
   document?: Pick<Document, 'cookie'>;
   /** Defaults to the global `location`. */
   location?: Pick<Location, 'protocol' | 'hostname'>;
+  /**
+   * Runs `forget` once the current task is over, so the cookie header read in a task is read
+   * again in the next one (another tab may have changed it by then).
+   * @default (forget) => setTimeout(forget, 0)
+   */
+  afterTask?: (forget: () => void) => void;
 }
 
 function isLoopbackHost(hostname: string): boolean {
@@ -57,22 +63,40 @@ function readCookie(cookieHeader: string, name: string): string | null {
 /**
  * Keeps the tokens in two first-party cookies, `access_token` (1 day) and `refresh_token`
  * (15 days), `SameSite=Strict`, `Path=/`, `Secure` as described above. Cookies are shared by all
- * tabs of the origin, which is what makes the cross-tab refresh safe.
+ * tabs of the origin, which is what makes the cross-tab refresh safe. The cookie header is read at
+ * most once per task (see `afterTask`): a change made by another tab is seen from the next task.
  */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
   const doc = options.document ?? globalThis.document;
   const loc = options.location ?? globalThis.location;
+  const afterTask = options.afterTask ?? ((forget: () => void) => setTimeout(forget, 0));
   const { subscribe, notify } = createListeners();
+
+  // `document.cookie` is a synchronous round trip to the browser's cookie store, several
+  // milliseconds on a busy phone, and one click can read it a dozen times (the session check of
+  // every render, each request's token). One read serves the rest of the task; a write drops it.
+  let header: string | null = null;
+  const forget = () => {
+    header = null;
+  };
+  const cookieHeader = (): string => {
+    if (header === null) {
+      header = doc.cookie;
+      afterTask(forget);
+    }
+    return header;
+  };
 
   const write = (name: string, value: string, maxAge: number) => {
     const attributes = [`Max-Age=${maxAge}`, 'Path=/', 'SameSite=Strict'];
     if (shouldUseSecure(loc)) attributes.push('Secure');
+    forget();
     doc.cookie = [`${name}=${encodeURIComponent(value)}`, ...attributes].join('; ');
   };
 
   return {
-    getAccessToken: () => readCookie(doc.cookie, ACCESS_TOKEN_COOKIE),
-    getRefreshToken: () => readCookie(doc.cookie, REFRESH_TOKEN_COOKIE),
+    getAccessToken: () => readCookie(cookieHeader(), ACCESS_TOKEN_COOKIE),
+    getRefreshToken: () => readCookie(cookieHeader(), REFRESH_TOKEN_COOKIE),
     set(tokens) {
       write(ACCESS_TOKEN_COOKIE, tokens.accessToken, ACCESS_MAX_AGE);
       write(REFRESH_TOKEN_COOKIE, tokens.refreshToken, REFRESH_MAX_AGE);

@@ -208,7 +208,11 @@ export function SchedulePage() {
     [isCleaner, teams.data, teamId, changeTeam, onlyDoubleBooked, changeOnlyDoubleBooked],
   );
 
-  const selected = params.jobId ? jobs.data?.find((job) => job.id === params.jobId) : undefined;
+  // Looked up once per opened job, not on every render of the page while its details are open.
+  const selected = useMemo(
+    () => (params.jobId ? jobs.data?.find((job) => job.id === params.jobId) : undefined),
+    [params.jobId, jobs.data],
+  );
 
   return (
     <div className={styles.page}>
