@@ -98,4 +98,29 @@ test.describe('settings', () => {
     await page.goto('/settings');
     await expect(page).toHaveURL(/\/settings\/organization$/);
   });
+
+  test('a calendar feed is made, read by a calendar app, and turned off', async ({
+    page,
+    request,
+  }) => {
+    const owner = await registerThroughApi(request);
+    await page.goto('/login');
+    await signIn(page, owner.login, owner.password);
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await page.goto('/settings/calendar-feed');
+
+    await page.getByRole('button', { name: 'Create feed' }).click();
+    const url = await page.getByRole('textbox', { name: 'Feed address' }).inputValue();
+    expect(url).toMatch(/^https?:\/\/.+\/calendar-feeds\/cf_/);
+    // A calendar app reads the address without signing in.
+    const feed = await page.request.get(url);
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toMatch(/^BEGIN:VCALENDAR/);
+
+    await page.getByRole('button', { name: 'Turn off feed' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Turn off your calendar feed?' });
+    await dialog.getByRole('button', { name: 'Turn off feed' }).click();
+    await expect(page.getByRole('button', { name: 'Create feed' })).toBeVisible();
+    expect((await page.request.get(url)).status()).toBe(404);
+  });
 });

@@ -218,6 +218,7 @@ test.describe('sidebar', () => {
       { name: 'Account', path: '/settings/account' },
       { name: 'Billing', path: '/settings/billing' },
       { name: 'Notifications', path: '/settings/notifications' },
+      { name: 'Calendar feed', path: '/settings/calendar-feed' },
     ];
     for (const { name, path } of entries) {
       await page.goto('/');

@@ -123,3 +123,23 @@ export const MailIcon = createIcon(
     <path d="m3 7 9 6 9-6" />
   </>,
 );
+
+/** Two sheets: copy to the clipboard. */
+export const CopyIcon = createIcon(
+  'CopyIcon',
+  <>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
+  </>,
+);
+
+/** A loop of two arrows: renew. */
+export const RefreshIcon = createIcon(
+  'RefreshIcon',
+  <>
+    <path d="M20 11a8 8 0 0 0-14.3-4.9L4 8" />
+    <path d="M4 4v4h4" />
+    <path d="M4 13a8 8 0 0 0 14.3 4.9L20 16" />
+    <path d="M20 20v-4h-4" />
+  </>,
+);

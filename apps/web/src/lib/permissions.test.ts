@@ -12,6 +12,8 @@ const table: [Permission, Role[]][] = [
   ['manageJobTypes', ['MASTER', 'ADMIN']],
   ['manageJobs', ['MASTER', 'ADMIN']],
   ['changeJobStatus', ['MASTER', 'ADMIN', 'CLEANER']],
+  ['calendarFeed', ['MASTER', 'ADMIN', 'CLEANER']],
+  ['chooseFeedTeam', ['MASTER', 'ADMIN']],
 ];
 const roles: Role[] = ['MASTER', 'ADMIN', 'BILLING', 'CLEANER'];
 

@@ -29,6 +29,10 @@ const grants = {
   manageJobs: ['MASTER', 'ADMIN'],
   /** Start and complete jobs (a CLEANER only on their team's jobs: the server checks). */
   changeJobStatus: ['MASTER', 'ADMIN', 'CLEANER'],
+  /** Have a private calendar feed of visits (billing staff do not go to visits). */
+  calendarFeed: ['MASTER', 'ADMIN', 'CLEANER'],
+  /** Choose which team's visits the feed carries, or every team's (a CLEANER gets their own). */
+  chooseFeedTeam: ['MASTER', 'ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof grants;

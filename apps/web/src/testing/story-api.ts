@@ -86,6 +86,28 @@ export async function issueStoryPasswordToken(login: StoryLogin, kind: 'reset' |
 }
 
 /**
+ * Gives a seeded user a calendar feed made three days before the story's day, carrying the team
+ * of `teamOf` (a seeded login; `null` for every team). Its address is never shown again, as with a
+ * real feed. Call it from a story loader, after the seeding.
+ */
+export async function issueStoryCalendarFeed(login: StoryLogin, teamOf: StoryLogin | null) {
+  const user = db.users.findUnique('login', normalizeLogin(login));
+  const teamUser = teamOf ? db.users.findUnique('login', normalizeLogin(teamOf)) : null;
+  if (!user || teamUser === undefined) throw new Error(`No seeded user ${login} or ${teamOf}`);
+  const tokenHash = await sha256Hex(`cf_story-feed-${login}`);
+  await db.state.write(() =>
+    db.calendarFeeds.insert({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      organizationId: user.organizationId,
+      teamId: teamUser ? teamUser.defaultTeamId : null,
+      tokenHash,
+      createdAt: new Date(STORY_NOW - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    }),
+  );
+}
+
+/**
  * Books two timed jobs of one team at the same time on `date` (the seed never overlaps a team's
  * jobs), so a screen story shows a double booking. Call it from a story loader, after the seeding.
  */

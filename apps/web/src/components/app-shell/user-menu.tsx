@@ -1,6 +1,7 @@
 import {
   Avatar,
   Button,
+  CalendarIcon,
   ChevronsUpDownIcon,
   Menu,
   MenuItem,
@@ -17,6 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { useLogout } from '../../lib/logout.ts';
+import { usePermissions } from '../../lib/permissions.ts';
 import { BellIcon, CreditCardIcon, LogOutIcon, SparkleIcon } from '../icons.tsx';
 import styles from './user-menu.module.css';
 
@@ -26,6 +28,7 @@ const destinations: Record<string, string> = {
   account: '/settings/account',
   billing: '/settings/billing',
   notifications: '/settings/notifications',
+  calendarFeed: '/settings/calendar-feed',
 };
 
 /** Sidebar footer: who is signed in, and the account entries (spec §2 "Shell"). */
@@ -35,6 +38,7 @@ export function UserMenu() {
   const { state, isMobile, setOpenMobile } = useSidebar();
   const user = useCurrentUser().data;
   const logout = useLogout();
+  const { can } = usePermissions();
   const expanded = state === 'expanded' || isMobile;
 
   const handleAction = async (key: Key) => {
@@ -107,6 +111,11 @@ export function UserMenu() {
           <MenuItem id="notifications" icon={<BellIcon />}>
             {t('userMenu.notifications')}
           </MenuItem>
+          {can('calendarFeed') ? (
+            <MenuItem id="calendarFeed" icon={<CalendarIcon />}>
+              {t('userMenu.calendarFeed')}
+            </MenuItem>
+          ) : null}
         </MenuSection>
         <MenuSeparator />
         <MenuSection>

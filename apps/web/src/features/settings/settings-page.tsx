@@ -1,15 +1,25 @@
-import { AlertCircleIcon, Button, EmptyState, Link, SettingsIcon } from '@spotless/ui';
+import {
+  AlertCircleIcon,
+  Button,
+  CalendarIcon,
+  EmptyState,
+  Link,
+  SettingsIcon,
+} from '@spotless/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
+import { usePermissions } from '../../lib/permissions.ts';
 import { AccountSection } from './account-section.tsx';
 import { BillingSection } from './billing-section.tsx';
+import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { JobTypesSection } from './job-types-section.tsx';
 import { NotificationsSection } from './notifications-section.tsx';
 import { OrganizationSection } from './organization-section.tsx';
 import { PlanSection } from './plan-section.tsx';
 import {
+  hasSection,
   isSettingsSection,
   sectionKey,
   settingsPath,
@@ -21,6 +31,7 @@ import {
   BuildingIcon,
   CreditCardIcon,
   GaugeIcon,
+  LockIcon,
   TagIcon,
   UserIcon,
 } from '../../components/icons.tsx';
@@ -32,6 +43,7 @@ const icons: Record<SettingsSection, ReactNode> = {
   plan: <GaugeIcon />,
   billing: <CreditCardIcon />,
   notifications: <BellIcon />,
+  'calendar-feed': <CalendarIcon />,
   account: <UserIcon />,
 };
 
@@ -41,6 +53,7 @@ const screens: Record<SettingsSection, () => ReactNode> = {
   plan: () => <PlanSection />,
   billing: () => <BillingSection />,
   notifications: () => <NotificationsSection />,
+  'calendar-feed': () => <CalendarFeedSection />,
   account: () => <AccountSection />,
 };
 
@@ -60,6 +73,15 @@ export function SettingsPage() {
   const [location] = useLocation();
   const current = section ?? location.split('/')[2];
   const navRef = useRef<HTMLElement>(null);
+  const { role, can } = usePermissions();
+  // Until the role is known every section is listed; the role-limited ones then drop out.
+  const sections = settingsSections.filter((id) => role == null || hasSection(id, can));
+  const backButton = (
+    <Button variant="outline" onPress={() => navigate(settingsPath(settingsSections[0]))}>
+      <SettingsIcon />
+      {t('settings.backToSettings')}
+    </Button>
+  );
 
   // On a phone the sections are a row that scrolls sideways: keep the open one in view.
   useEffect(() => {
@@ -75,7 +97,7 @@ export function SettingsPage() {
       <div className={styles.layout}>
         <nav aria-label={t('settings.navigation')} className={styles.nav} ref={navRef}>
           <ul className={styles.navList}>
-            {settingsSections.map((id) => (
+            {sections.map((id) => (
               <li key={id}>
                 <Link
                   href={settingsPath(id)}
@@ -93,23 +115,22 @@ export function SettingsPage() {
           </ul>
         </nav>
         <div className={styles.content}>
-          {isSettingsSection(current) ? (
-            screens[current]()
-          ) : (
+          {!isSettingsSection(current) ? (
             <EmptyState
               icon={<AlertCircleIcon />}
               title={t('settings.notFoundTitle')}
               description={t('settings.notFound')}
-              action={
-                <Button
-                  variant="outline"
-                  onPress={() => navigate(settingsPath(settingsSections[0]))}
-                >
-                  <SettingsIcon />
-                  {t('settings.backToSettings')}
-                </Button>
-              }
+              action={backButton}
             />
+          ) : role != null && !hasSection(current, can) ? (
+            <EmptyState
+              icon={<LockIcon />}
+              title={t('settings.noAccessTitle')}
+              description={t('settings.noAccess')}
+              action={backButton}
+            />
+          ) : (
+            screens[current]()
           )}
         </div>
       </div>
