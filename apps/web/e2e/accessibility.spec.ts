@@ -57,6 +57,7 @@ const officeRoutes = () => [
   '/settings/plan',
   '/settings/billing',
   '/settings/notifications',
+  '/settings/calendar-feed',
   '/settings/account',
   '/no-such-page',
 ];
@@ -67,6 +68,7 @@ const cleanerRoutes = [
   '/schedule?view=month',
   '/schedule?view=week',
   '/clients',
+  '/settings/calendar-feed',
   '/settings/account',
 ];
 
