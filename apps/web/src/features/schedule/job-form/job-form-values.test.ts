@@ -354,7 +354,7 @@ describe('addresses', () => {
     chargeAmount: null,
     chargeBy: null,
     entryMethod: null,
-    entryCode: null,
+    hasEntryCode: false,
     otherInformation: null,
     latitude: null,
     longitude: null,
