@@ -227,9 +227,7 @@ function AddressCard({
                   name={`${base}.entryCode`}
                   label={t('clients.address.entryCode')}
                   description={
-                    address.hasEntryCode
-                      ? t('clients.address.entryCodeStored')
-                      : t('clients.address.entryCodeNew')
+                    address.hasEntryCode ? t('clients.address.entryCodeStored') : undefined
                   }
                   isDisabled={address.clearEntryCode}
                   autoComplete="off"
