@@ -90,6 +90,11 @@ describe('reads', () => {
       }
       const client = reads[1]!.body as { addresses: { id: string; hasEntryCode: boolean }[] };
       expect(client.addresses.find((a) => a.id === addressId)?.hasEntryCode).toBe(true);
+      // A job's address says so too, for the visit's `Show entry code`.
+      const jobs = reads[2]!.body as { address: { id: string; hasEntryCode: boolean } }[];
+      const atAddress = jobs.filter((job) => job.address.id === addressId);
+      expect(atAddress.length).toBeGreaterThan(0);
+      expect(atAddress.every((job) => job.address.hasEntryCode)).toBe(true);
     }
   });
 });

@@ -236,6 +236,7 @@ export const addressSummary = (address: AddressRecord): Job['address'] => ({
   city: address.city,
   state: address.state,
   zipCode: address.zipCode,
+  hasEntryCode: address.entryCode !== null,
 });
 
 export function toJob(job: JobRecord, db: Db): Job {

@@ -1,9 +1,19 @@
 import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api.ts';
 
-export type EntryCodeReveal = components['schemas']['EntryCodeReveal'];
+/** One entry of a client's reveal log. */
+export type EntryCodeRevealEntry = components['schemas']['EntryCodeReveal'];
+
+/**
+ * Query keys of the reveal logs: every reveal adds an entry to its client's log, so a reveal
+ * refreshes them all (`invalidateQueries({ queryKey: entryCodeRevealKeys.all })`).
+ */
+export const entryCodeRevealKeys = {
+  all: ['entry-code-reveals'] as const,
+  client: (clientId: string) => ['entry-code-reveals', clientId] as const,
+};
 
 export interface RevealEntryCodeInput {
   addressId: string;
@@ -25,5 +35,9 @@ export async function revealEntryCode({ addressId, jobId }: RevealEntryCodeInput
 }
 
 export function useRevealEntryCode() {
-  return useMutation({ mutationFn: revealEntryCode });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revealEntryCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entryCodeRevealKeys.all }),
+  });
 }

@@ -2,6 +2,7 @@ import { Button } from '@spotless/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevealEntryCode } from '../api/entry-codes.ts';
+import { serverMessage } from '../lib/api-errors.ts';
 import styles from './entry-code-reveal.module.css';
 
 export interface EntryCodeRevealProps {
@@ -47,7 +48,8 @@ export function EntryCodeReveal({ addressId, jobId, className }: EntryCodeReveal
       )}
       {reveal.isError ? (
         <span className={styles.error} role="alert">
-          {reveal.error instanceof Error ? reveal.error.message : t('entryCode.failed')}
+          {/* A refusal says why (not the visit's day, another team's visit): show its sentence. */}
+          {serverMessage(reveal.error, t('entryCode.failed'))}
         </span>
       ) : null}
     </div>

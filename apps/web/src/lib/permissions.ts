@@ -29,6 +29,13 @@ const grants = {
   manageJobs: ['MASTER', 'ADMIN'],
   /** Start and complete jobs (a CLEANER only on their team's jobs: the server checks). */
   changeJobStatus: ['MASTER', 'ADMIN', 'CLEANER'],
+  /**
+   * Ask for an address's entry code (`Show entry code`): MASTER and ADMIN at any time, a CLEANER
+   * only from their team's visit there on its day (the server checks); BILLING never.
+   */
+  revealEntryCode: ['MASTER', 'ADMIN', 'CLEANER'],
+  /** Read a client's log of entry-code reveals. */
+  viewEntryCodeReveals: ['MASTER', 'ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof grants;

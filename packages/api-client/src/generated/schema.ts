@@ -2308,7 +2308,8 @@ export type components = {
          *         "complement": "Apt 3B",
          *         "city": "Cambridge",
          *         "state": "MA",
-         *         "zipCode": "02139"
+         *         "zipCode": "02139",
+         *         "hasEntryCode": true
          *       },
          *       "job": {
          *         "id": "7d0f3c52-5f57-4b7e-9d7e-0c1f1b2f3a4b",
@@ -2371,14 +2372,15 @@ export type components = {
             phone1: string;
         };
         /**
-         * @description The service address as nested in a job.
+         * @description The service address as nested in a job. Its entry code is never part of it (see `hasEntryCode`).
          * @example {
          *       "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
          *       "street": "42 Willow Creek Lane",
          *       "complement": "Apt 3B",
          *       "city": "Cambridge",
          *       "state": "MA",
-         *       "zipCode": "02139"
+         *       "zipCode": "02139",
+         *       "hasEntryCode": true
          *     }
          */
         JobAddressSummary: {
@@ -2389,6 +2391,8 @@ export type components = {
             city: string;
             state: string;
             zipCode: string;
+            /** @description Whether the address has an entry code stored. The code itself is answered only by `POST /addresses/{id}/entry-code-reveals`. */
+            hasEntryCode: boolean;
         };
         /**
          * @description A user as nested in other resources.
@@ -2443,7 +2447,8 @@ export type components = {
          *         "complement": "Apt 3B",
          *         "city": "Cambridge",
          *         "state": "MA",
-         *         "zipCode": "02139"
+         *         "zipCode": "02139",
+         *         "hasEntryCode": true
          *       },
          *       "team": {
          *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
@@ -2717,7 +2722,8 @@ export type components = {
          *         "complement": "Apt 3B",
          *         "city": "Cambridge",
          *         "state": "MA",
-         *         "zipCode": "02139"
+         *         "zipCode": "02139",
+         *         "hasEntryCode": true
          *       },
          *       "team": {
          *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
