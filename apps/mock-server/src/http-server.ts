@@ -159,23 +159,26 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const segment = /^\/v1\/([^/]+)/.exec(pathname)?.[1];
     const group = pathname.startsWith('/v1/users/me/calendar-feed')
       ? 'calendarFeeds'
-      : segment === undefined
-        ? undefined
-        : (
-            {
-              jobs: 'jobs',
-              teams: 'teams',
-              'job-types': 'jobTypes',
-              clients: 'clients',
-              users: 'users',
-              avatars: 'users',
-              organizations: 'organizations',
-              auth: 'auth',
-              'password-resets': 'passwordResets',
-              health: 'health',
-              'calendar-feeds': 'calendarFeeds',
-            } as Record<string, string>
-          )[segment];
+      : pathname.endsWith('/entry-code-reveals')
+        ? 'entryCodeReveals'
+        : segment === undefined
+          ? undefined
+          : (
+              {
+                jobs: 'jobs',
+                teams: 'teams',
+                'job-types': 'jobTypes',
+                clients: 'clients',
+                users: 'users',
+                avatars: 'users',
+                organizations: 'organizations',
+                auth: 'auth',
+                'password-resets': 'passwordResets',
+                health: 'health',
+                'calendar-feeds': 'calendarFeeds',
+                addresses: 'entryCodeReveals',
+              } as Record<string, string>
+            )[segment];
     return (group && handlersByArea.get(group)) || allHandlers;
   };
 

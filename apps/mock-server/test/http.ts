@@ -254,8 +254,16 @@ export function clientInputOf(db: Db, clientId: string) {
     .list('clientId', clientId)
     .sort((a, b) => a.position - b.position)
     .map(
-      ({ organizationId: _o, clientId: _c2, position: _p, createdAt: _c3, updatedAt: _u2, ...a }) =>
-        a,
+      // As a read gives it back: without the entry code, which a write then keeps.
+      ({
+        organizationId: _o,
+        clientId: _c2,
+        position: _p,
+        createdAt: _c3,
+        updatedAt: _u2,
+        entryCode: _e,
+        ...a
+      }) => a,
     );
   return { ...fields, addresses };
 }

@@ -48,12 +48,12 @@ const avatarForm = () => {
 /** The ids of one organisation, and bodies that would be valid for them. */
 function idsOf(organizationId: string) {
   const user = t.db.users.list('organizationId', organizationId).find((u) => u.role === 'CLEANER')!;
-  const client = f.clientWithAddress(organizationId).client;
+  const { client, address } = f.clientWithAddress(organizationId);
   const job = f.jobOf(organizationId);
   const jobType = t.db.jobTypes.list('organizationId', organizationId)[0]!;
   const team = f.activeTeam(organizationId);
   const series = t.db.jobSeries.get(seriesIds.get(organizationId)!)!;
-  return { user, client, job, jobType, team, series };
+  return { user, client, address, job, jobType, team, series };
 }
 
 const NOT_FOUND = { message: 'Not found.', code: 'NOT_FOUND' };
@@ -80,6 +80,8 @@ const idTakingOperations = [
   'getTeam',
   'updateTeam',
   'deleteTeam',
+  'revealEntryCode',
+  'listEntryCodeReveals',
 ];
 
 const calls = (ids: ReturnType<typeof idsOf>) =>
@@ -125,6 +127,8 @@ const calls = (ids: ReturnType<typeof idsOf>) =>
     ['getTeam', 'GET', `/teams/${ids.team.id}`, undefined],
     ['updateTeam', 'PATCH', `/teams/${ids.team.id}`, { name: 'Renamed' }],
     ['deleteTeam', 'DELETE', `/teams/${ids.team.id}`, undefined],
+    ['revealEntryCode', 'POST', `/addresses/${ids.address.id}/entry-code-reveals`, {}],
+    ['listEntryCodeReveals', 'GET', `/clients/${ids.client.id}/entry-code-reveals`, undefined],
   ] as const;
 
 describe.each([

@@ -37,6 +37,7 @@ it('groups the handlers by resource, so one group can be replaced', async () => 
       'calendarFeeds',
       'clients',
       'dev',
+      'entryCodeReveals',
       'health',
       'jobSeries',
       'jobTypes',

@@ -692,6 +692,33 @@ describe('calendar feeds', () => {
   });
 });
 
+describe('entry codes', () => {
+  it('revealEntryCode, listEntryCodeReveals', async () => {
+    const { client, address } = f.clientWithAddress(f.sparkle.id);
+    const revealed = await t.call('POST', `/addresses/${address.id}/entry-code-reveals`, {
+      token: master,
+      body: {},
+    });
+    expect(revealed).toMatchObject({ status: 200, body: { entryCode: address.entryCode } });
+    expect(revealed.headers.get('cache-control')).toBe('no-store');
+    const log = await t.call('GET', `/clients/${client.id}/entry-code-reveals`, { token: master });
+    expect(log).toMatchObject({ status: 200, body: [{ addressId: address.id, job: null }] });
+    expect(log.headers.get('x-total-count')).toBe('1');
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(
+      (
+        await t.call('POST', `/addresses/${unknown}/entry-code-reveals`, {
+          token: master,
+          body: {},
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await t.call('GET', `/clients/${unknown}/entry-code-reveals`, { token: master })).status,
+    ).toBe(404);
+  });
+});
+
 it('called every operation of the contract with a success', () => {
   const succeeded = new Set(
     [...seen].filter((entry) => /\s2\d\d$/.test(entry)).map((entry) => entry.split(' ')[0]),

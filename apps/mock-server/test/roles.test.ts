@@ -402,6 +402,18 @@ const scenarios: Scenario[] = [
       });
     },
   },
+  {
+    name: 'listEntryCodeReveals',
+    allowed: MANAGERS,
+    run: (s) =>
+      s.t.call(
+        'GET',
+        `/clients/${s.f.clientWithAddress(s.f.sparkle.id).client.id}/entry-code-reveals`,
+        {
+          token: s.token,
+        },
+      ),
+  },
   { name: 'listTeams', allowed: ALL, run: ({ t, token }) => t.call('GET', '/teams', { token }) },
   {
     name: 'getTeam',

@@ -71,7 +71,13 @@ export async function createClient(
   request: APIRequestContext,
   token: string,
   firstName: string,
-  addresses: { street: string; city: string; isDefault: boolean; chargeAmount?: string }[],
+  addresses: {
+    street: string;
+    city: string;
+    isDefault: boolean;
+    chargeAmount?: string;
+    entryCode?: string;
+  }[],
 ): Promise<Client> {
   const response = await request.post('/v1/clients', {
     headers: auth(token),

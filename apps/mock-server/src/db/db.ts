@@ -4,6 +4,7 @@ import {
   avatarRecord,
   calendarFeedRecord,
   clientRecord,
+  entryCodeRevealRecord,
   jobRecord,
   jobSeriesRecord,
   jobTypeRecord,
@@ -17,6 +18,7 @@ import {
   type AvatarRecord,
   type CalendarFeedRecord,
   type ClientRecord,
+  type EntryCodeRevealRecord,
   type JobRecord,
   type JobSeriesRecord,
   type JobTypeRecord,
@@ -324,6 +326,10 @@ export function createTables(record: (change: DbChange) => void) {
       onChange: onChange('calendarFeeds'),
       indexes: { userId: (feed) => feed.userId },
       unique: { tokenHash: (feed) => feed.tokenHash },
+    }),
+    entryCodeReveals: new Table<EntryCodeRevealRecord, 'clientId'>(entryCodeRevealRecord, {
+      onChange: onChange('entryCodeReveals'),
+      indexes: { clientId: (reveal) => reveal.clientId },
     }),
   };
 }

@@ -52,5 +52,6 @@ export {
   type PasswordTokenRecord,
   type AvatarRecord,
   type CalendarFeedRecord,
+  type EntryCodeRevealRecord,
   type MailRecord,
 } from './schema.ts';

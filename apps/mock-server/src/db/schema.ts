@@ -301,6 +301,23 @@ export const calendarFeedRecord = z.object({
 });
 export type CalendarFeedRecord = z.infer<typeof calendarFeedRecord>;
 
+/**
+ * One reveal of an address's entry code. The user's name and the visit's date are kept as they
+ * were, so the log still reads when the user or the visit is later deleted.
+ */
+export const entryCodeRevealRecord = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  clientId: z.uuid(),
+  addressId: z.uuid(),
+  userId: z.uuid(),
+  userName: z.string(),
+  jobId: z.uuid().nullable(),
+  jobDate: date.nullable(),
+  revealedAt: timestamp,
+});
+export type EntryCodeRevealRecord = z.infer<typeof entryCodeRevealRecord>;
+
 /** An uploaded avatar image, served at `/v1/avatars/{id}`. */
 export const avatarRecord = z.object({
   id: z.uuid(),

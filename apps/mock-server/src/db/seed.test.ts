@@ -322,6 +322,7 @@ describe('the seeded records', () => {
         avatars: empty,
         mails: empty,
         calendarFeeds: empty,
+        entryCodeReveals: empty,
       });
     },
     60_000,

@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
-import type { AddressRecord, ClientRecord } from '../db/schema.ts';
+import type { AddressRecord, ClientRecord, Role, UserRecord } from '../db/schema.ts';
 import { canSeeClient, changedFields, cleanerClientIds, ownRecord, requireRole } from './access.ts';
 import { operation, requireUser, type ApiContext } from './context.ts';
-import { conflict, forbidden, invalidFields, type ErrorDetail } from './errors.ts';
+import { ApiError, conflict, forbidden, invalidFields, type ErrorDetail } from './errors.ts';
 import type { clientAddressUpdateSchema } from './request-schemas.ts';
 import {
   clientCreateSchema,
@@ -41,7 +41,14 @@ function clientFields(input: ClientInput) {
   };
 }
 
-function addressFields(input: Omit<AddressInput, 'id' | 'tempId'>) {
+/**
+ * An address's stored fields from the input. `entryCode` omitted keeps `storedCode` (reads never
+ * carry the code, so a caller that does not change it cannot send it back); null clears it.
+ */
+function addressFields(
+  input: Omit<AddressInput, 'id' | 'tempId'>,
+  storedCode: string | null = null,
+) {
   return {
     addressTypeId: input.addressTypeId ?? null,
     reference: input.reference ?? null,
@@ -55,7 +62,7 @@ function addressFields(input: Omit<AddressInput, 'id' | 'tempId'>) {
     chargeAmount: input.chargeAmount ?? null,
     chargeBy: input.chargeBy ?? null,
     entryMethod: input.entryMethod ?? null,
-    entryCode: input.entryCode ?? null,
+    entryCode: input.entryCode === undefined ? storedCode : input.entryCode,
     otherInformation: input.otherInformation ?? null,
     latitude: input.latitude ?? null,
     longitude: input.longitude ?? null,
@@ -66,7 +73,21 @@ function addressFields(input: Omit<AddressInput, 'id' | 'tempId'>) {
 const storedClientFields = (client: ClientRecord) =>
   clientFields({ ...client, addresses: [] } as unknown as ClientInput);
 const storedAddressFields = (address: AddressRecord) =>
-  addressFields(address as unknown as AddressInput);
+  addressFields(address as unknown as AddressInput, address.entryCode);
+
+const entryCodeEditors: readonly Role[] = ['MASTER', 'ADMIN'];
+
+/** Only MASTER and ADMIN set or clear entry codes; anyone else must leave `entryCode` out. */
+function requireEntryCodeEditor(user: UserRecord, addresses: readonly Partial<AddressInput>[]) {
+  if (entryCodeEditors.includes(user.role)) return;
+  if (addresses.some((address) => address.entryCode !== undefined)) {
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      'Only MASTER and ADMIN users can set or clear an entry code; leave entryCode out to keep it.',
+    );
+  }
+}
 
 /** Rules across the address list: one default at most, and no draft named twice. */
 function addressListProblems(addresses: readonly Partial<AddressInput>[]): ErrorDetail[] {
@@ -208,6 +229,7 @@ export function clientsHandlers(context: ApiContext) {
         requireRole(user, 'MASTER', 'ADMIN', 'BILLING');
         const id = parseWith(idParamSchema, params.id, 'id');
         const input = await readJsonBody(request, clientUpdateSchema);
+        requireEntryCodeEditor(user, input.addresses);
         const problems = addressListProblems(input.addresses);
         input.addresses.forEach((address, index) => {
           if ((address.id === undefined) === (address.tempId === undefined)) {
@@ -223,6 +245,9 @@ export function clientsHandlers(context: ApiContext) {
           const current = ownRecord(user, db.clients.get(id));
           const existing = addressesOf(db, current.id);
           const existingIds = new Set(existing.map((address) => address.id));
+          const storedCodeOf = (address: AddressInput) =>
+            (address.id === undefined ? undefined : db.addresses.get(address.id)?.entryCode) ??
+            null;
           const unknown = input.addresses.flatMap((address, index) =>
             address.id !== undefined && !existingIds.has(address.id)
               ? [{ field: `addresses.${index}.id`, message: 'Not an address of this client' }]
@@ -242,7 +267,7 @@ export function clientsHandlers(context: ApiContext) {
               ...clientFields(input),
               addresses: input.addresses.map((address) => ({
                 id: address.id ?? address.tempId,
-                ...addressFields(address),
+                ...addressFields(address, storedCodeOf(address)),
               })),
             };
             if (changedFields(before, after).some((field) => !paymentFields.has(field))) {
@@ -273,7 +298,7 @@ export function clientsHandlers(context: ApiContext) {
           for (const address of removed) db.addresses.delete(address.id);
           const tempIds = new Map<string, string>();
           for (const [position, address] of input.addresses.entries()) {
-            const values = addressFields(address);
+            const values = addressFields(address, storedCodeOf(address));
             if (address.id !== undefined) {
               const before = db.addresses.get(address.id);
               const unchanged =
@@ -325,6 +350,9 @@ export function clientsHandlers(context: ApiContext) {
           }
           for (const address of db.addresses.list('clientId', client.id))
             db.addresses.delete(address.id);
+          for (const reveal of db.entryCodeReveals.list('clientId', client.id)) {
+            db.entryCodeReveals.delete(reveal.id);
+          }
           db.clients.delete(client.id);
         });
         return new HttpResponse(null, { status: 204 });

@@ -5,6 +5,7 @@ import { devHandlers } from '../dev/handlers.ts';
 import { authHandlers } from './auth.ts';
 import { calendarFeedsHandlers } from './calendar-feeds.ts';
 import { clientsHandlers } from './clients.ts';
+import { entryCodeRevealsHandlers } from './entry-code-reveals.ts';
 import { createApiContext, operationIds, type ApiContext, type MockApiOptions } from './context.ts';
 import { healthHandlers } from './health.ts';
 import { jobConflictsHandlers } from './job-conflicts.ts';
@@ -37,6 +38,7 @@ export interface HandlerGroups {
   jobs: HttpHandler[];
   jobSeries: HttpHandler[];
   calendarFeeds: HttpHandler[];
+  entryCodeReveals: HttpHandler[];
   /** The QA controls under `/__dev` (empty when `devRoutes` is false). */
   dev: HttpHandler[];
 }
@@ -57,6 +59,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
     jobs: [...jobsHandlers(context), ...jobConflictsHandlers(context)],
     jobSeries: jobSeriesHandlers(context),
     calendarFeeds: calendarFeedsHandlers(context),
+    entryCodeReveals: entryCodeRevealsHandlers(context),
     teams: teamsHandlers(context),
     jobTypes: jobTypesHandlers(context),
     clients: clientsHandlers(context),

@@ -240,7 +240,7 @@ const addressFields = {
   chargeAmount: money.nullable().optional(),
   chargeBy: optionalEnum(chargeBases),
   entryMethod: optionalEnum(entryMethods),
-  entryCode: optionalText(50),
+  entryCode: optionalText(50, 1),
   otherInformation: optionalText(2000),
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
@@ -449,6 +449,13 @@ export const calendarFeedRequestSchema = z.object({ teamId: uuid.nullable().opti
 /** Any text: a malformed token answers the same 404 as an unknown one. */
 export const calendarFeedTokenParamSchema = z.string();
 
+/** Where an entry code is revealed from: a visit, or none. */
+export const entryCodeRevealRequestSchema = z.object({ jobId: uuid.nullable().optional() });
+export const listEntryCodeRevealsQuerySchema = z.object({
+  limit: pageFields.limit,
+  offset: pageFields.offset,
+});
+
 /**
  * Every operation's request schemas, by operationId, for the contract test. `body` is the JSON
  * (or multipart) body, `query` the query string, `path` the `id` path parameter.
@@ -521,4 +528,10 @@ export const requestSchemas: Record<
   deleteTeam: { path: idParamSchema },
   createCalendarFeed: { body: calendarFeedRequestSchema, bodySchema: 'CalendarFeedRequest' },
   getCalendarFeedEvents: { path: calendarFeedTokenParamSchema },
+  revealEntryCode: {
+    path: idParamSchema,
+    body: entryCodeRevealRequestSchema,
+    bodySchema: 'EntryCodeRevealRequest',
+  },
+  listEntryCodeReveals: { path: idParamSchema, query: listEntryCodeRevealsQuerySchema },
 };

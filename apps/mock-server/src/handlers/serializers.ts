@@ -29,6 +29,8 @@ export type Client = Schemas['Client'];
 export type ClientAddress = Schemas['ClientAddress'];
 export type Job = Schemas['Job'];
 export type JobSeries = Schemas['JobSeries'];
+export type EntryCode = Schemas['EntryCode'];
+export type EntryCodeReveal = Schemas['EntryCodeReveal'];
 
 /** Fixed ids of the four role records (`roleId` follows `role`). */
 export const roleIds: Readonly<Record<Role, string>> = {
@@ -176,7 +178,7 @@ export function toAddress(
     chargeAmount: address.chargeAmount,
     chargeBy: address.chargeBy,
     entryMethod: address.entryMethod,
-    entryCode: address.entryCode,
+    hasEntryCode: address.entryCode !== null,
     otherInformation: address.otherInformation,
     latitude: address.latitude,
     longitude: address.longitude,
@@ -227,13 +229,14 @@ const clientSummary = (client: ClientRecord): Job['client'] => ({
   phone1: client.phone1,
 });
 
-const addressSummary = (address: AddressRecord): Job['address'] => ({
+export const addressSummary = (address: AddressRecord): Job['address'] => ({
   id: address.id,
   street: address.street,
   complement: address.complement,
   city: address.city,
   state: address.state,
   zipCode: address.zipCode,
+  hasEntryCode: address.entryCode !== null,
 });
 
 export function toJob(job: JobRecord, db: Db): Job {

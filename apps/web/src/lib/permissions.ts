@@ -33,6 +33,13 @@ const grants = {
   calendarFeed: ['MASTER', 'ADMIN', 'CLEANER'],
   /** Choose which team's visits the feed carries, or every team's (a CLEANER gets their own). */
   chooseFeedTeam: ['MASTER', 'ADMIN'],
+  /**
+   * Ask for an address's entry code (`Show entry code`): MASTER and ADMIN at any time, a CLEANER
+   * only from their team's visit there on its day (the server checks); BILLING never.
+   */
+  revealEntryCode: ['MASTER', 'ADMIN', 'CLEANER'],
+  /** Read a client's log of entry-code reveals. */
+  viewEntryCodeReveals: ['MASTER', 'ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof grants;

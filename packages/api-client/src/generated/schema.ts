@@ -522,6 +522,78 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/clients/{id}/entry-code-reveals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The client's id.
+                 * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+                 */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List who revealed the client's entry codes
+         * @description The log of the reveals of the entry codes of the client's addresses (see `revealEntryCode`), newest first, one
+         *     page at a time. The total number of reveals is in `X-Total-Count`. Each entry tells who revealed which
+         *     address's code, when, and from which visit. An entry stays when its user, visit or address is later deleted:
+         *     it keeps the user's name and the visit's date as they were, and `address` becomes null.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        get: operations["listEntryCodeReveals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/addresses/{id}/entry-code-reveals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The address's id.
+                 * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
+                 */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reveal an address's entry code
+         * @description Answers the address's door or gate code (null when none is stored) and records the reveal: who, when, which
+         *     address and, when `jobId` is given, from which visit. Reads of clients and jobs never carry the code (only
+         *     `hasEntryCode`); this is the one way to see it. The answer is sent with `Cache-Control: no-store`.
+         *
+         *     `jobId` names the visit the code is revealed from; it must be a job at this address (`400 VALIDATION_FAILED`
+         *     otherwise).
+         *
+         *     **Who may call:**
+         *
+         *     - MASTER, ADMIN: at any time, with or without `jobId`;
+         *     - `CLEANER`: only from a visit of their own team at this address whose `date` is today in the organisation's
+         *       time zone and that is not cancelled. Without such a `jobId` the answer is `403 FORBIDDEN`,
+         *       `A cleaner can see an entry code only on the day of their team's visit to the address.`;
+         *     - `BILLING`: never (`403 FORBIDDEN`, `Billing users cannot see entry codes.`).
+         *
+         *     An address of another organisation answers `404 NOT_FOUND`.
+         */
+        post: operations["revealEntryCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/jobs": {
         parameters: {
             query?: never;
@@ -1739,7 +1811,7 @@ export type components = {
             isActive?: boolean;
         };
         /**
-         * @description A place where a client is served.
+         * @description A place where a client is served. Its entry code is never part of it (see `hasEntryCode`).
          * @example {
          *       "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
          *       "clientId": "2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63",
@@ -1755,7 +1827,7 @@ export type components = {
          *       "chargeAmount": "145.00",
          *       "chargeBy": "FIXED",
          *       "entryMethod": "CODE",
-         *       "entryCode": "4821#",
+         *       "hasEntryCode": true,
          *       "otherInformation": "Park in the visitor spot; the cat must stay inside.",
          *       "latitude": 42.3736,
          *       "longitude": -71.1097,
@@ -1798,8 +1870,8 @@ export type components = {
             chargeBy: components["schemas"]["ChargeBy"] | null;
             /** @description How the team gets in. */
             entryMethod: components["schemas"]["EntryMethod"] | null;
-            /** @description Door or gate code. */
-            entryCode: string | null;
+            /** @description Whether a door or gate code is stored. Reads never carry the code itself; `revealEntryCode` answers it to those who may see it, and records that they did. */
+            hasEntryCode: boolean;
             otherInformation: string | null;
             latitude: number | null;
             longitude: number | null;
@@ -1866,7 +1938,7 @@ export type components = {
             chargeBy?: components["schemas"]["ChargeBy"] | null;
             /** @description How the team gets in. */
             entryMethod?: components["schemas"]["EntryMethod"] | null;
-            /** @description Door or gate code. */
+            /** @description Door or gate code (MASTER and ADMIN only). A new address stores the code given; omitted or null stores none. */
             entryCode?: string | null;
             otherInformation?: string | null;
             latitude?: number | null;
@@ -1941,7 +2013,7 @@ export type components = {
             chargeBy?: components["schemas"]["ChargeBy"] | null;
             /** @description How the team gets in. */
             entryMethod?: components["schemas"]["EntryMethod"] | null;
-            /** @description Door or gate code. */
+            /** @description Door or gate code. Omitted: the stored code stays as it is (reads never carry it, so a caller sends it only to change it). A text: the new code. `null`: the code is cleared. Only MASTER and ADMIN may send it (set or clear); a `BILLING` caller who sends it gets `403 FORBIDDEN`. A new address (`tempId`) stores the code given, none when omitted or null. */
             entryCode?: string | null;
             otherInformation?: string | null;
             latitude?: number | null;
@@ -1979,7 +2051,7 @@ export type components = {
          *           "chargeAmount": "145.00",
          *           "chargeBy": "FIXED",
          *           "entryMethod": "CODE",
-         *           "entryCode": "4821#",
+         *           "hasEntryCode": true,
          *           "otherInformation": "Park in the visitor spot; the cat must stay inside.",
          *           "latitude": 42.3736,
          *           "longitude": -71.1097,
@@ -2197,6 +2269,81 @@ export type components = {
             addresses: components["schemas"]["ClientAddressUpdate"][];
         };
         /**
+         * @description Where an entry code is revealed from.
+         * @example {
+         *       "jobId": "7d0f3c52-5f57-4b7e-9d7e-0c1f1b2f3a4b"
+         *     }
+         * @example {}
+         */
+        EntryCodeRevealRequest: {
+            /**
+             * Format: uuid
+             * @description The visit (a job at this address) the code is revealed from; omitted or null for none. A `CLEANER` must give one.
+             */
+            jobId?: string | null;
+        };
+        /**
+         * @description An address's entry code, as revealed.
+         * @example {
+         *       "entryCode": "4821#"
+         *     }
+         */
+        EntryCode: {
+            /** @description The door or gate code; null when none is stored. */
+            entryCode: string | null;
+        };
+        /**
+         * @description One reveal of an entry code, in a client's log.
+         * @example {
+         *       "id": "3b9d2f4e-8a1c-4e5f-9b7a-6c5d4e3f2a1b",
+         *       "revealedAt": "2026-11-19T08:12:40-05:00",
+         *       "user": {
+         *         "id": "9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+         *         "name": "Dana Whitfield"
+         *       },
+         *       "addressId": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *       "address": {
+         *         "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
+         *         "street": "42 Willow Creek Lane",
+         *         "complement": "Apt 3B",
+         *         "city": "Cambridge",
+         *         "state": "MA",
+         *         "zipCode": "02139",
+         *         "hasEntryCode": true
+         *       },
+         *       "job": {
+         *         "id": "7d0f3c52-5f57-4b7e-9d7e-0c1f1b2f3a4b",
+         *         "date": "2026-11-19"
+         *       }
+         *     }
+         */
+        EntryCodeReveal: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the code was revealed, on the organisation's clock.
+             */
+            revealedAt: string;
+            /** @description Who revealed it (their name as it was then). */
+            user: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            };
+            /** Format: uuid */
+            addressId: string;
+            /** @description The address whose code was revealed; null once the address is deleted. */
+            address: components["schemas"]["JobAddressSummary"] | null;
+            /** @description The visit it was revealed from (its date as it was then); null when revealed without one. */
+            job: {
+                /** Format: uuid */
+                id: string;
+                /** Format: date */
+                date: string;
+            } | null;
+        };
+        /**
          * @description A job type as nested in a job.
          * @example {
          *       "id": "8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6",
@@ -2225,14 +2372,15 @@ export type components = {
             phone1: string;
         };
         /**
-         * @description The service address as nested in a job.
+         * @description The service address as nested in a job. Its entry code is never part of it (see `hasEntryCode`).
          * @example {
          *       "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
          *       "street": "42 Willow Creek Lane",
          *       "complement": "Apt 3B",
          *       "city": "Cambridge",
          *       "state": "MA",
-         *       "zipCode": "02139"
+         *       "zipCode": "02139",
+         *       "hasEntryCode": true
          *     }
          */
         JobAddressSummary: {
@@ -2243,6 +2391,8 @@ export type components = {
             city: string;
             state: string;
             zipCode: string;
+            /** @description Whether the address has an entry code stored. The code itself is answered only by `POST /addresses/{id}/entry-code-reveals`. */
+            hasEntryCode: boolean;
         };
         /**
          * @description A user as nested in other resources.
@@ -2297,7 +2447,8 @@ export type components = {
          *         "complement": "Apt 3B",
          *         "city": "Cambridge",
          *         "state": "MA",
-         *         "zipCode": "02139"
+         *         "zipCode": "02139",
+         *         "hasEntryCode": true
          *       },
          *       "team": {
          *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
@@ -2571,7 +2722,8 @@ export type components = {
          *         "complement": "Apt 3B",
          *         "city": "Cambridge",
          *         "state": "MA",
-         *         "zipCode": "02139"
+         *         "zipCode": "02139",
+         *         "hasEntryCode": true
          *       },
          *       "team": {
          *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
@@ -3002,6 +3154,11 @@ export type components = {
          */
         UserId: string;
         /**
+         * @description The address's id.
+         * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
+         */
+        AddressId: string;
+        /**
          * @description The client's id.
          * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
          */
@@ -3102,6 +3259,9 @@ export type ClientAddressUpdate = components['schemas']['ClientAddressUpdate'];
 export type Client = components['schemas']['Client'];
 export type ClientCreate = components['schemas']['ClientCreate'];
 export type ClientUpdate = components['schemas']['ClientUpdate'];
+export type EntryCodeRevealRequest = components['schemas']['EntryCodeRevealRequest'];
+export type EntryCode = components['schemas']['EntryCode'];
+export type EntryCodeReveal = components['schemas']['EntryCodeReveal'];
 export type JobTypeSummary = components['schemas']['JobTypeSummary'];
 export type JobClientSummary = components['schemas']['JobClientSummary'];
 export type JobAddressSummary = components['schemas']['JobAddressSummary'];
@@ -3142,6 +3302,7 @@ export type ResponseServiceUnavailable = components['responses']['ServiceUnavail
 export type ResponseInternalError = components['responses']['InternalError'];
 export type ParameterCalendarFeedToken = components['parameters']['CalendarFeedToken'];
 export type ParameterUserId = components['parameters']['UserId'];
+export type ParameterAddressId = components['parameters']['AddressId'];
 export type ParameterClientId = components['parameters']['ClientId'];
 export type ParameterJobId = components['parameters']['JobId'];
 export type ParameterJobSeriesId = components['parameters']['JobSeriesId'];
@@ -4110,6 +4271,90 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listEntryCodeReveals: {
+        parameters: {
+            query?: {
+                /** @description Page size. */
+                limit?: components["parameters"]["Limit"];
+                /** @description How many matches to skip. */
+                offset?: components["parameters"]["Offset"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The client's id.
+                 * @example 2c5ea4c0-4067-41b3-a7c4-1e8f0d2b9a63
+                 */
+                id: components["parameters"]["ClientId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reveals, newest first. */
+            200: {
+                headers: {
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryCodeReveal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    revealEntryCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The address's id.
+                 * @example e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b
+                 */
+                id: components["parameters"]["AddressId"];
+            };
+            cookie?: never;
+        };
+        /** @description The visit the code is revealed from (`{}` for none). */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EntryCodeRevealRequest"];
+            };
+        };
+        responses: {
+            /** @description The entry code (sent with `Cache-Control: no-store`); the reveal is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntryCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller may not see this code now (`FORBIDDEN`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalError"];
             503: components["responses"]["ServiceUnavailable"];
         };

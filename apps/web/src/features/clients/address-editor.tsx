@@ -15,6 +15,7 @@ import { FormCurrencyField, FormSwitch, FormTextArea, FormTextField } from '@spo
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { EntryCodeReveal } from '../../components/entry-code-reveal.tsx';
 import { FormEnumSelect } from '../../components/form-enum-select.tsx';
 import { useEnumLabels } from '../../lib/enums.ts';
 import { formatAddress } from './client-display.ts';
@@ -217,14 +218,30 @@ function AddressCard({
               isDisabled={isReadOnly}
               className={styles.span1}
             />
-            <FormTextField
-              control={control}
-              name={`${base}.entryCode`}
-              label={t('clients.address.entryCode')}
-              isReadOnly={isReadOnly}
-              autoComplete="off"
-              className={styles.span1}
-            />
+            {isReadOnly ? null : (
+              // The code is never read back: the field takes a new one, and only MASTER and
+              // ADMIN (who edit addresses) get it.
+              <div className={styles.span1}>
+                <FormTextField
+                  control={control}
+                  name={`${base}.entryCode`}
+                  label={t('clients.address.entryCode')}
+                  description={
+                    address.hasEntryCode ? t('clients.address.entryCodeStored') : undefined
+                  }
+                  isDisabled={address.clearEntryCode}
+                  autoComplete="off"
+                />
+                {address.hasEntryCode && address.addressId ? (
+                  <>
+                    <EntryCodeReveal addressId={address.addressId} />
+                    <FormSwitch control={control} name={`${base}.clearEntryCode`}>
+                      {t('clients.address.clearEntryCode')}
+                    </FormSwitch>
+                  </>
+                ) : null}
+              </div>
+            )}
             <FormCurrencyField
               control={control}
               name={`${base}.chargeAmount`}

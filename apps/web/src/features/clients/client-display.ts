@@ -15,3 +15,22 @@ export const formatAddress = (
     .map((part) => part.trim())
     .filter(Boolean)
     .join(', ');
+
+const visitDates = new Map<string, Intl.DateTimeFormat>();
+
+/** `Tuesday, December 1, 2026`: a visit's day, through `Intl` alone (no calendar library here). */
+export function visitDate(date: string, locale: string): string {
+  let format = visitDates.get(locale);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat(locale, {
+      weekday: 'long',
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    visitDates.set(locale, format);
+  }
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return format.format(Date.UTC(year, month - 1, day));
+}

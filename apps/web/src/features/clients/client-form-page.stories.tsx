@@ -1,9 +1,11 @@
 import { dismissAllToasts } from '@spotless/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { HandlerGroups } from '@spotless/mock-server/handlers';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
 import { storyHandlers } from '../../testing/story-api.ts';
+import type { EntryCodeRevealEntry } from '../../api/entry-codes.ts';
 import type { JobSeries } from '../../api/job-series.ts';
 import {
   blurActive,
@@ -20,6 +22,17 @@ import { EditClientPage } from './client-form-page.tsx';
 const AISHA = '04d3cc24-da6c-42e2-926e-6fe1d73009d3';
 const newApp: AppStoryParameters = { route: '/clients/new', signInAs: 'master' };
 const editApp: AppStoryParameters = { route: `/clients/edit/${AISHA}`, signInAs: 'master' };
+
+/** Aisha's first address, as jobs and reveals nest it. */
+const quarryTerrace = {
+  id: '00000000-0000-4000-8000-00000000d001',
+  street: '102 Quarry Terrace',
+  complement: null,
+  city: 'Quincy',
+  state: 'MA',
+  zipCode: '02169',
+  hasEntryCode: true,
+};
 
 /** Aisha's service plans in the stories: newest start first, as `GET /job-series` lists them. */
 const plan = (change: Partial<JobSeries> & Pick<JobSeries, 'id'>): JobSeries => ({
@@ -43,14 +56,7 @@ const plan = (change: Partial<JobSeries> & Pick<JobSeries, 'id'>): JobSeries => 
   createdAt: '2026-08-20T10:15:00-04:00',
   updatedAt: '2026-08-20T10:15:00-04:00',
   client: { id: AISHA, firstName: 'Aisha', lastName: 'Schmidt', phone1: '(781) 555-0198' },
-  address: {
-    id: '00000000-0000-4000-8000-00000000d001',
-    street: '102 Quarry Terrace',
-    complement: null,
-    city: 'Quincy',
-    state: 'MA',
-    zipCode: '02169',
-  },
+  address: quarryTerrace,
   team: { id: '00000000-0000-4000-8000-00000000e001', name: 'Blue Team', color: '#2563EB' },
   jobType: null,
   ...change,
@@ -136,6 +142,37 @@ const fill = async (field: HTMLElement, text: string) => {
 /** Screenshots show the part of the long form a story is about, at a fixed scroll position. */
 const showSection = (element: HTMLElement, name: string) =>
   within(element).getByRole('heading', { name, level: 2 }).scrollIntoView({ block: 'start' });
+
+/** A section of the page (`Service plans`), once its heading is there. */
+const sectionOf = async (canvasElement: HTMLElement, name: string) => {
+  const canvas = within(canvasElement);
+  const heading = await canvas.findByRole('heading', { name, level: 2 }, slow);
+  return heading.closest('section')!;
+};
+
+/** A section whose list never answers: its skeleton announces `label`. */
+const sectionLoadingStory = (name: string, handlers: HandlerGroups, label: string): Story => ({
+  parameters: { msw: { handlers } },
+  play: async ({ canvasElement }) => {
+    const section = within(await sectionOf(canvasElement, name));
+    await expect(await section.findByRole('status', undefined, slow)).toHaveTextContent(label);
+    showSection(canvasElement, name);
+  },
+});
+
+/** A section whose list cannot be read: the rest of the form still works, and it offers a retry. */
+const sectionLoadFailedStory = (name: string, handlers: HandlerGroups, heading: string): Story => ({
+  parameters: { msw: { handlers } },
+  play: async ({ canvasElement }) => {
+    const section = within(await sectionOf(canvasElement, name));
+    await expect(
+      await section.findByRole('heading', { name: heading }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    showSection(canvasElement, name);
+  },
+});
 
 export const New: Story = {
   parameters: { app: newApp },
@@ -447,11 +484,7 @@ export const SpanishEdit: Story = {
 };
 
 /** The plans section, scrolled to for the screenshot. */
-const plansSection = async (canvasElement: HTMLElement) => {
-  const canvas = within(canvasElement);
-  const heading = await canvas.findByRole('heading', { name: 'Service plans', level: 2 }, slow);
-  return heading.closest('section')!;
-};
+const plansSection = (canvasElement: HTMLElement) => sectionOf(canvasElement, 'Service plans');
 
 /**
  * The client's service plans: each rule in words, its team, its next visit or `Ended`, and
@@ -503,45 +536,18 @@ export const ServicePlansEnded: Story = {
   },
 };
 
-export const ServicePlansLoading: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        ...planHandlers,
-        jobSeries: [http.get('/v1/job-series', () => delay('infinite'))],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const section = within(await plansSection(canvasElement));
-    await expect(await section.findByRole('status', undefined, slow)).toHaveTextContent(
-      'Loading service plans',
-    );
-    showSection(canvasElement, 'Service plans');
-  },
-};
+export const ServicePlansLoading = sectionLoadingStory(
+  'Service plans',
+  { ...planHandlers, jobSeries: [http.get('/v1/job-series', () => delay('infinite'))] },
+  'Loading service plans',
+);
 
 /** The plans cannot be read: the rest of the form still works, and the section offers a retry. */
-export const ServicePlansLoadFailed: Story = {
-  parameters: {
-    msw: {
-      handlers: { ...planHandlers, jobSeries: [serverError('get', '/v1/job-series')] },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const section = within(await plansSection(canvasElement));
-    await expect(
-      await section.findByRole(
-        'heading',
-        { name: "Couldn't load the service plans" },
-        { timeout: 15_000 },
-      ),
-    ).toBeVisible();
-    await expect(section.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    await expect(within(canvasElement).getByRole('button', { name: 'Save changes' })).toBeEnabled();
-    showSection(canvasElement, 'Service plans');
-  },
-};
+export const ServicePlansLoadFailed = sectionLoadFailedStory(
+  'Service plans',
+  { ...planHandlers, jobSeries: [serverError('get', '/v1/job-series')] },
+  "Couldn't load the service plans",
+);
 
 /** `End plan` asks first, and says what ending removes. */
 export const EndPlanDialog: Story = {
@@ -671,5 +677,130 @@ export const ServicePlansPortuguese: Story = {
     await expect(section.getAllByRole('button', { name: /^Encerrar plano: / })).toHaveLength(2);
     await expect(section.getAllByText(/^Próxima visita: /)).toHaveLength(2);
     showSection(canvasElement, 'Planos de serviço');
+  },
+};
+
+/** Reveals of Aisha's entry codes, newest first: from a visit, outside one, of a deleted address. */
+const storyReveals: EntryCodeRevealEntry[] = [
+  {
+    id: '00000000-0000-4000-8000-0000000f0001',
+    revealedAt: '2026-11-18T08:12:40-05:00',
+    user: { id: '00000000-0000-4000-8000-0000000f1001', name: 'Marcus Delgado' },
+    addressId: '00000000-0000-4000-8000-00000000d001',
+    address: quarryTerrace,
+    job: { id: '00000000-0000-4000-8000-0000000f2001', date: '2026-11-18' },
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000f0002',
+    revealedAt: '2026-11-17T16:03:00-05:00',
+    user: { id: '00000000-0000-4000-8000-0000000f1002', name: 'Rachel Kim' },
+    addressId: '00000000-0000-4000-8000-00000000d001',
+    address: quarryTerrace,
+    job: null,
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000f0003',
+    revealedAt: '2026-11-02T07:55:10-05:00',
+    user: { id: '00000000-0000-4000-8000-0000000f1003', name: 'Maria Lopez' },
+    addressId: '00000000-0000-4000-8000-00000000d002',
+    address: null,
+    job: { id: '00000000-0000-4000-8000-0000000f2002', date: '2026-11-02' },
+  },
+];
+
+/** `GET /clients/{id}/entry-code-reveals` answering `reveals` a page at a time. */
+const revealHandlers = (reveals: EntryCodeRevealEntry[], pageSize: number) => ({
+  ...planHandlers,
+  entryCodeReveals: [
+    http.get('/v1/clients/:id/entry-code-reveals', ({ request }) => {
+      const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+      return HttpResponse.json(reveals.slice(offset, offset + pageSize), {
+        headers: { 'X-Total-Count': String(reveals.length) },
+      });
+    }),
+    ...storyHandlers.entryCodeReveals,
+  ],
+});
+
+const revealsSection = (canvasElement: HTMLElement) =>
+  sectionOf(canvasElement, 'Entry code reveals');
+
+/**
+ * MASTER and ADMIN see who revealed the client's entry codes, newest first: the user, the time
+ * in the organisation's zone, the address and the visit (or `Outside a visit`); `Show more` reads
+ * the next page.
+ */
+export const EntryCodeReveals: Story = {
+  parameters: { msw: { handlers: revealHandlers(storyReveals, 2) } },
+  play: async ({ canvasElement }) => {
+    const section = within(await revealsSection(canvasElement));
+    const entries = await section.findAllByRole('listitem', undefined, slow);
+    await expect(entries).toHaveLength(2);
+    await expect(entries[0]).toHaveTextContent('Marcus Delgado');
+    await expect(entries[0]).toHaveTextContent('Nov 18, 2026, 8:12');
+    await expect(entries[0]).toHaveTextContent('Visit on Wednesday, November 18, 2026');
+    await expect(entries[1]).toHaveTextContent('Outside a visit');
+    await expect(section.getByText('Showing 2 of 3 reveals')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Show more' })).toBeEnabled();
+    showSection(canvasElement, 'Entry code reveals');
+  },
+};
+
+export const EntryCodeRevealsShowMore: Story = {
+  parameters: { msw: { handlers: revealHandlers(storyReveals, 2) } },
+  play: async ({ canvasElement }) => {
+    const section = within(await revealsSection(canvasElement));
+    await userEvent.click(await section.findByRole('button', { name: 'Show more' }, slow));
+    await waitFor(() => expect(section.getAllByRole('listitem')).toHaveLength(3));
+    await expect(section.getAllByRole('listitem')[2]).toHaveTextContent('Deleted address');
+    await expect(section.queryByRole('button', { name: 'Show more' })).toBeNull();
+    blurActive(canvasElement);
+    showSection(canvasElement, 'Entry code reveals');
+  },
+};
+
+/** The seeded client's codes were never revealed. */
+export const EntryCodeRevealsEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const section = within(await revealsSection(canvasElement));
+    await expect(
+      await section.findByText(
+        'No one has revealed an entry code for this client yet.',
+        undefined,
+        slow,
+      ),
+    ).toBeVisible();
+    showSection(canvasElement, 'Entry code reveals');
+  },
+};
+
+export const EntryCodeRevealsLoading = sectionLoadingStory(
+  'Entry code reveals',
+  {
+    ...planHandlers,
+    entryCodeReveals: [http.get('/v1/clients/:id/entry-code-reveals', () => delay('infinite'))],
+  },
+  'Loading entry code reveals',
+);
+
+/** The log cannot be read: the rest of the page still works, and the section offers a retry. */
+export const EntryCodeRevealsLoadFailed = sectionLoadFailedStory(
+  'Entry code reveals',
+  {
+    ...planHandlers,
+    entryCodeReveals: [serverError('get', '/v1/clients/:id/entry-code-reveals')],
+  },
+  "Couldn't load the entry code reveals",
+);
+
+/** Billing and cleaners never see the log. */
+export const EntryCodeRevealsNotForBilling: Story = {
+  parameters: { app: { ...editApp, signInAs: 'billing' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Service plans', level: 2 }, slow),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Entry code reveals' })).toBeNull();
   },
 };

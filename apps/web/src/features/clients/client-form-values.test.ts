@@ -148,7 +148,7 @@ const stored: Client = {
       chargeAmount: '145.00',
       chargeBy: 'FIXED',
       entryMethod: 'CODE',
-      entryCode: '4821#',
+      hasEntryCode: true,
       otherInformation: null,
       latitude: 42.3736,
       longitude: -71.1097,
@@ -209,6 +209,23 @@ describe('mapping between the API and the form', () => {
     expect(body.addresses[0]).not.toHaveProperty('tempId');
     expect(body.addresses[1]).toMatchObject({ tempId: 'f0f0f0f0-0000-4000-8000-000000000000' });
     expect(body.addresses[1]).not.toHaveProperty('id');
+  });
+
+  it('keeps a stored entry code unless a new one is typed or it is cleared', () => {
+    const values = clientFormValues(stored);
+    expect(values.addresses[0]).toMatchObject({ entryCode: '', hasEntryCode: true });
+    expect(toClientUpdate(values).addresses[0]).not.toHaveProperty('entryCode');
+
+    values.addresses[0]!.clearEntryCode = true;
+    expect(toClientUpdate(values).addresses[0]).toMatchObject({ entryCode: null });
+
+    values.addresses[0]!.entryCode = ' 7731* ';
+    expect(toClientUpdate(values).addresses[0]).toMatchObject({ entryCode: '7731*' });
+
+    expect(toClientCreate(valid({ addresses: [address()] })).addresses?.[0]).not.toHaveProperty(
+      'entryCode',
+    );
+    expect(storedClientUpdate(stored, {}).addresses[0]).not.toHaveProperty('entryCode');
   });
 
   it('changes only the given fields of a stored client', () => {

@@ -23,7 +23,12 @@ export interface AddressFormValues {
   chargeAmount: number | null;
   chargeBy: ChargeBy | null;
   entryMethod: EntryMethod | null;
+  /** A new entry code to store; '' keeps the stored one (reads never carry it). */
   entryCode: string;
+  /** Whether the stored address has a code (the form cannot show it). */
+  hasEntryCode: boolean;
+  /** Clears the stored code on save. */
+  clearEntryCode: boolean;
   otherInformation: string;
   isActive: boolean;
   // Kept as stored: the form does not edit them, and a full PUT must not lose them.
@@ -90,6 +95,8 @@ export function clientFormSchema(t: TFunction) {
     chargeBy: z.custom<ChargeBy | null>(),
     entryMethod: z.custom<EntryMethod | null>(),
     entryCode: optional(50),
+    hasEntryCode: z.boolean(),
+    clearEntryCode: z.boolean(),
     otherInformation: optional(2000),
     isActive: z.boolean(),
     addressTypeId: z.string().nullable(),
@@ -152,6 +159,8 @@ export function newAddress(
     chargeBy: null,
     entryMethod: null,
     entryCode: '',
+    hasEntryCode: false,
+    clearEntryCode: false,
     otherInformation: '',
     isActive: true,
     addressTypeId: null,
@@ -224,7 +233,9 @@ export function addressFormValues(address: ClientAddress): AddressFormValues {
     chargeAmount: address.chargeAmount == null ? null : Number(address.chargeAmount),
     chargeBy: address.chargeBy,
     entryMethod: address.entryMethod,
-    entryCode: address.entryCode ?? '',
+    entryCode: '',
+    hasEntryCode: address.hasEntryCode,
+    clearEntryCode: false,
     otherInformation: address.otherInformation ?? '',
     isActive: address.isActive,
     addressTypeId: address.addressTypeId,
@@ -262,6 +273,16 @@ const text = (value: string): string | null => (value.trim() === '' ? null : val
 export const toMoney = (amount: number | null): string | null =>
   amount == null || Number.isNaN(amount) ? null : amount.toFixed(2);
 
+/**
+ * The entry code as the API takes it: left out keeps the stored code, a text sets it, null clears
+ * it. A typed code wins over "clear".
+ */
+function entryCodeChange(address: AddressFormValues): { entryCode?: string | null } {
+  const typed = text(address.entryCode);
+  if (typed !== null) return { entryCode: typed };
+  return address.clearEntryCode && address.hasEntryCode ? { entryCode: null } : {};
+}
+
 function addressFields(address: AddressFormValues) {
   return {
     addressTypeId: address.addressTypeId,
@@ -276,7 +297,7 @@ function addressFields(address: AddressFormValues) {
     chargeAmount: toMoney(address.chargeAmount),
     chargeBy: address.chargeBy,
     entryMethod: address.entryMethod,
-    entryCode: text(address.entryCode),
+    ...entryCodeChange(address),
     otherInformation: text(address.otherInformation),
     latitude: address.latitude,
     longitude: address.longitude,
@@ -367,7 +388,7 @@ export function storedClientUpdate(
       chargeAmount: address.chargeAmount,
       chargeBy: address.chargeBy,
       entryMethod: address.entryMethod,
-      entryCode: address.entryCode,
+      // Left out: the stored code stays (only MASTER and ADMIN may send one).
       otherInformation: address.otherInformation,
       latitude: address.latitude,
       longitude: address.longitude,

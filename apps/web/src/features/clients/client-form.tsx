@@ -24,12 +24,14 @@ import { InfoNote } from '../../components/info-note.tsx';
 import { useUnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { clock } from '../../lib/clock.ts';
 import { listLocation } from '../../lib/list-location.ts';
+import { usePermissions } from '../../lib/permissions.ts';
 import { submitForm } from '../../lib/submit-form.ts';
 import { useCreateClient } from './api/create-client.ts';
 import type { Client } from '../../api/clients.ts';
 import { useUpdateClient } from './api/update-client.ts';
 import { AddressEditor } from './address-editor.tsx';
 import { ServicePlansSection } from './service-plans-section.tsx';
+import { EntryCodeRevealsSection } from './entry-code-reveals-section.tsx';
 import { fullName } from './client-display.ts';
 import {
   clientFormSchema,
@@ -46,7 +48,7 @@ import styles from './client-form.module.css';
 /**
  * What the signed-in user may change: everything (MASTER, ADMIN), only the payment fields
  * (BILLING, as the server allows), or nothing (CLEANER, who may read the clients of their team's
- * jobs: phones, addresses and entry codes are what they need on the day).
+ * jobs: phones and addresses are what they need on the day; entry codes come from the visit).
  */
 export type ClientFormMode = 'full' | 'payment' | 'readOnly';
 
@@ -110,6 +112,7 @@ export function ClientForm({ client, mode }: ClientFormProps) {
   const [, navigate] = useLocation();
   const create = useCreateClient();
   const update = useUpdateClient();
+  const { can } = usePermissions();
   const isNew = client == null;
   const readOnly = mode !== 'full';
   const form = useForm<ClientFormValues>({
@@ -334,6 +337,9 @@ export function ClientForm({ client, mode }: ClientFormProps) {
 
         {/* Not fields of the form: the plans are saved on their own, from their own actions. */}
         {client ? <ServicePlansSection clientId={client.id} /> : null}
+        {client && can('viewEntryCodeReveals') ? (
+          <EntryCodeRevealsSection clientId={client.id} />
+        ) : null}
 
         <FormSection title={t('clients.form.more')} description={t('clients.form.moreHelp')}>
           <FormGrid>

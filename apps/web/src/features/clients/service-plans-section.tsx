@@ -11,26 +11,9 @@ import { useRecurrenceText } from '../../lib/recurrence-text.ts';
 import { submitForm } from '../../lib/submit-form.ts';
 import { useJobSeriesList, type JobSeries } from '../../api/job-series.ts';
 import { useEndJobSeries } from './api/end-job-series.ts';
+import { visitDate } from './client-display.ts';
 import styles from './service-plans-section.module.css';
-
-const visitDates = new Map<string, Intl.DateTimeFormat>();
-
-/** `Tuesday, December 1, 2026`: a visit's day, through `Intl` alone (no calendar library here). */
-function visitDate(date: string, locale: string): string {
-  let format = visitDates.get(locale);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, {
-      weekday: 'long',
-      month: 'long',
-      day: 'numeric',
-      year: 'numeric',
-      timeZone: 'UTC',
-    });
-    visitDates.set(locale, format);
-  }
-  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
-  return format.format(Date.UTC(year, month - 1, day));
-}
+import sectionStyles from './client-section.module.css';
 
 function PlansSkeleton({ label }: { label: string }) {
   return (
@@ -144,11 +127,11 @@ export function ServicePlansSection({ clientId }: ServicePlansSectionProps) {
         onRetry={() => void plans.refetch()}
         isRetrying={plans.isFetching}
         headingLevel={3}
-        className={styles.error}
+        className={sectionStyles.error}
       />
     );
   } else if (plans.data.length === 0) {
-    content = <p className={styles.empty}>{t('clients.plans.empty')}</p>;
+    content = <p className={sectionStyles.empty}>{t('clients.plans.empty')}</p>;
   } else {
     content = (
       <ul className={styles.list}>

@@ -1,6 +1,7 @@
 import { Badge, Card, EmptyState, Link, Skeleton, UsersIcon } from '@spotless/ui';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { EntryCodeReveal } from '../../components/entry-code-reveal.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { useCurrentUser } from '../../api/current-user.ts';
 import { useEnumLabels } from '../../lib/enums.ts';
@@ -32,7 +33,8 @@ const fullAddress = ({ address }: Job) =>
 
 /**
  * A cleaner's dashboard: their team's jobs of today, in the order the day runs (spec §4), each
- * with its status, time, client, phone and address; and how many are lined up for tomorrow.
+ * with its status, time, client, phone and address (and `Show entry code` where the address has
+ * one); and how many are lined up for tomorrow.
  */
 export function CleanerDay({ day }: { day: DashboardDay | null }) {
   const { t } = useTranslation();
@@ -122,6 +124,10 @@ export function CleanerDay({ day }: { day: DashboardDay | null }) {
                     <a href={`tel:${job.client.phone1}`} className={styles.phone}>
                       {t('dashboard.cleaner.call', { phone: job.client.phone1 })}
                     </a>
+                    {job.address.hasEntryCode && job.status !== 'CANCELLED' ? (
+                      // Asked from this visit: the server answers the team on the visit's day.
+                      <EntryCodeReveal addressId={job.address.id} jobId={job.id} />
+                    ) : null}
                   </div>
                 </li>
               );

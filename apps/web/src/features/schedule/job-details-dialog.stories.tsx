@@ -7,6 +7,7 @@ import { STORY_NOW, storyHandlers } from '../../testing/story-api.ts';
 import type { Job } from '../../api/jobs.ts';
 import type { JobSeries } from '../../api/job-series.ts';
 import type { JobSkipInput } from './api/skip-visit.ts';
+import { blurActive } from '../../testing/story-helpers.ts';
 import { SchedulePage } from './schedule-page.tsx';
 
 /** The job the stories open through the URL; its answer is one of the seeded jobs (see below). */
@@ -136,6 +137,7 @@ const storySeries: JobSeries = {
     city: 'Cambridge',
     state: 'MA',
     zipCode: '02139',
+    hasEntryCode: false,
   },
   team: { id: '00000000-0000-4000-8000-00000000e001', name: 'Blue Team', color: '#2563EB' },
   jobType: null,
@@ -388,11 +390,15 @@ export const AsCleaner: Story = {
   },
 };
 
-/** Billing reads the job: no edit, no status step, no skip. */
+/** Billing reads the job: no edit, no status step, no skip, and never the entry code. */
 export const AsBilling: Story = {
   parameters: {
     app: { ...app, signInAs: 'billing' },
-    msw: { handlers: storyJob((job) => job.status === 'SCHEDULED' && hasTime(job)) },
+    msw: {
+      handlers: storyJob(
+        (job) => job.status === 'SCHEDULED' && hasTime(job) && job.address.hasEntryCode,
+      ),
+    },
   },
   play: async ({ canvasElement }) => {
     const details = within(await dialog(canvasElement));
@@ -400,6 +406,90 @@ export const AsBilling: Story = {
     await expect(details.queryByRole('button', { name: 'Edit Job' })).toBeNull();
     await expect(details.queryByRole('button', { name: 'Start job' })).toBeNull();
     await expect(details.queryByRole('button', { name: 'Skip visit' })).toBeNull();
+    await expect(details.queryByRole('button', { name: 'Show entry code' })).toBeNull();
+  },
+};
+
+/** A scheduled job at an address with an entry code: the code stays hidden until asked for. */
+const withEntryCode = (job: Job) =>
+  job.status === 'SCHEDULED' && hasTime(job) && job.address.hasEntryCode;
+/** `POST /addresses/{id}/entry-code-reveals` answering `answer`, with the visit it was asked from. */
+const revealHandlers = (
+  pick: (job: Job) => boolean,
+  answer: (jobId: string | undefined) => Response,
+  change?: (job: Job) => Job,
+) => ({
+  ...storyJob(pick, change),
+  entryCodeReveals: [
+    http.post('/v1/addresses/:id/entry-code-reveals', async ({ request }) => {
+      const body = (await request.json()) as { jobId?: string };
+      return answer(body.jobId);
+    }),
+    ...storyHandlers.entryCodeReveals,
+  ],
+});
+
+export const EntryCodeHidden: Story = {
+  parameters: {
+    msw: {
+      handlers: revealHandlers(withEntryCode, () => HttpResponse.json({ entryCode: '4821#' })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const code = await fieldOf(canvasElement, 'Entry code');
+    await expect(within(code).getByRole('button', { name: 'Show entry code' })).toBeVisible();
+    await expect(code).not.toHaveTextContent('4821#');
+  },
+};
+
+/** `Show entry code` asks from this job (the log says which visit) and shows it in place. */
+export const EntryCodeRevealed: Story = {
+  parameters: {
+    msw: {
+      handlers: revealHandlers(withEntryCode, (jobId) =>
+        jobId === STORY_JOB
+          ? HttpResponse.json({ entryCode: '4821#' }, { headers: { 'Cache-Control': 'no-store' } })
+          : HttpResponse.json(
+              { message: 'jobId missing', code: 'VALIDATION_FAILED' },
+              { status: 400 },
+            ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const code = within(await fieldOf(canvasElement, 'Entry code'));
+    await userEvent.click(code.getByRole('button', { name: 'Show entry code' }));
+    await expect(await code.findByLabelText('Entry code')).toHaveTextContent('4821#');
+    await expect(code.getByRole('button', { name: 'Hide entry code' })).toBeVisible();
+    await blurActive(canvasElement);
+  },
+};
+
+/** A cleaner outside the visit's day: the server's refusal says why, next to the button. */
+export const EntryCodeRefusedForCleaner: Story = {
+  parameters: {
+    app: { ...app, signInAs: 'cleaner' },
+    msw: {
+      handlers: revealHandlers(withEntryCode, () =>
+        HttpResponse.json(
+          {
+            message:
+              "A cleaner can see an entry code only on the day of their team's visit to the address.",
+            code: 'FORBIDDEN',
+          },
+          { status: 403 },
+        ),
+      ),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const code = within(await fieldOf(canvasElement, 'Entry code'));
+    await userEvent.click(code.getByRole('button', { name: 'Show entry code' }));
+    await expect(await code.findByRole('alert')).toHaveTextContent(
+      "A cleaner can see an entry code only on the day of their team's visit to the address.",
+    );
+    await expect(code.getByRole('button', { name: 'Show entry code' })).toBeVisible();
+    await blurActive(canvasElement);
   },
 };
 

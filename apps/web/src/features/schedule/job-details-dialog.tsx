@@ -11,6 +11,7 @@ import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
+import { EntryCodeReveal } from '../../components/entry-code-reveal.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { clock } from '../../lib/clock.ts';
 import { useEnumLabels } from '../../lib/enums.ts';
@@ -101,10 +102,13 @@ function JobDetails({
   job,
   timeZone,
   summaryRef,
+  canRevealEntryCode,
 }: {
   job: Job;
   timeZone: string;
   summaryRef?: Ref<HTMLDivElement>;
+  /** Offers `Show entry code` (logged as revealed from this job) when the address has one. */
+  canRevealEntryCode: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
@@ -160,6 +164,12 @@ function JobDetails({
             <VisuallyHidden> {t('schedule.details.newTab')}</VisuallyHidden>
           </Link>
         </Field>
+        {canRevealEntryCode && address.hasEntryCode ? (
+          <Field label={t('entryCode.label')}>
+            {/* The server decides for a cleaner (their team's visit, on its day) and says why not. */}
+            <EntryCodeReveal addressId={address.id} jobId={job.id} />
+          </Field>
+        ) : null}
         <Field label={t('schedule.details.team')}>
           <span className={styles.team}>
             <TeamDot color={job.team.color} />
@@ -299,7 +309,17 @@ export function JobDetailsDialog({
   };
 
   let body: ReactNode;
-  if (job) body = <JobDetails job={job} timeZone={timeZone} summaryRef={summaryRef} />;
+  if (job)
+    body = (
+      <JobDetails
+        // A reveal belongs to one job: another job starts hidden.
+        key={job.id}
+        job={job}
+        timeZone={timeZone}
+        summaryRef={summaryRef}
+        canRevealEntryCode={can('revealEntryCode')}
+      />
+    );
   else if (query.isError)
     body = (
       <LoadError
