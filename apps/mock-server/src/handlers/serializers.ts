@@ -234,6 +234,7 @@ const addressSummary = (address: AddressRecord): Job['address'] => ({
   city: address.city,
   state: address.state,
   zipCode: address.zipCode,
+  entryMethod: address.entryMethod,
 });
 
 export function toJob(job: JobRecord, db: Db): Job {

@@ -2232,7 +2232,8 @@ export type components = {
          *       "complement": "Apt 3B",
          *       "city": "Cambridge",
          *       "state": "MA",
-         *       "zipCode": "02139"
+         *       "zipCode": "02139",
+         *       "entryMethod": "CODE"
          *     }
          */
         JobAddressSummary: {
@@ -2243,6 +2244,8 @@ export type components = {
             city: string;
             state: string;
             zipCode: string;
+            /** @description How the team gets in (the code itself is never nested in a job). */
+            entryMethod: components["schemas"]["EntryMethod"] | null;
         };
         /**
          * @description A user as nested in other resources.
@@ -2297,7 +2300,8 @@ export type components = {
          *         "complement": "Apt 3B",
          *         "city": "Cambridge",
          *         "state": "MA",
-         *         "zipCode": "02139"
+         *         "zipCode": "02139",
+         *         "entryMethod": "CODE"
          *       },
          *       "team": {
          *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
@@ -2571,7 +2575,8 @@ export type components = {
          *         "complement": "Apt 3B",
          *         "city": "Cambridge",
          *         "state": "MA",
-         *         "zipCode": "02139"
+         *         "zipCode": "02139",
+         *         "entryMethod": "CODE"
          *       },
          *       "team": {
          *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",

@@ -50,6 +50,7 @@ const plan = (change: Partial<JobSeries> & Pick<JobSeries, 'id'>): JobSeries => 
     city: 'Quincy',
     state: 'MA',
     zipCode: '02169',
+    entryMethod: null,
   },
   team: { id: '00000000-0000-4000-8000-00000000e001', name: 'Blue Team', color: '#2563EB' },
   jobType: null,
