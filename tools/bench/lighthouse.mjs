@@ -1,5 +1,5 @@
-// `npm run bench:lighthouse`: Lighthouse (the npm package, in Debian's Chromium) on /login, / and
-// /schedule of `npm run serve` (the production build and the mock API on one origin), with the
+// `npm run bench:lighthouse`: Lighthouse (the npm package, in Debian's Chromium) on /login, /,
+// /schedule and /today of `npm run serve` (the production build and the mock API on one origin), with the
 // mobile and desktop presets, and a table of the category scores against the targets:
 // Performance >= 95, Accessibility 100, Best Practices 100 (SEO is shown, without a target).
 //
@@ -34,7 +34,7 @@ const { values } = parseArgs({
   options: {
     url: { type: 'string' },
     runs: { type: 'string', default: '1' },
-    pages: { type: 'string', default: '/login,/,/schedule' },
+    pages: { type: 'string', default: '/login,/,/schedule,/today' },
     presets: { type: 'string', default: 'mobile,desktop' },
   },
 });

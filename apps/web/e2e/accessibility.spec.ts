@@ -42,6 +42,7 @@ test.beforeAll(async ({ request }) => {
 
 const officeRoutes = () => [
   '/',
+  '/today',
   '/schedule',
   '/schedule?view=month',
   '/schedule?view=week',

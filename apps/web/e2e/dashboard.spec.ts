@@ -92,17 +92,4 @@ test.describe('dashboard', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/schedule\\?date=${nyDay(1)}&view=agenda$`));
   });
-
-  test('a cleaner sees their own team’s day', async ({ page, request }) => {
-    await page.goto('/login');
-    await signIn(page, 'cleaner');
-    const day = page.getByRole('region', { name: 'Your day' });
-    await expect(day).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Completed this week' })).toHaveCount(0);
-
-    const token = await apiToken(request, 'cleaner', 'Spotless123!');
-    const mine = await jobs(request, token, nyDay(), nyDay());
-    if (mine.length === 0) await expect(day).toContainText('No jobs for your team today.');
-    else await expect(day.getByRole('listitem')).toHaveCount(mine.length);
-  });
 });

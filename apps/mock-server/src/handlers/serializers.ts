@@ -237,6 +237,7 @@ export const addressSummary = (address: AddressRecord): Job['address'] => ({
   state: address.state,
   zipCode: address.zipCode,
   hasEntryCode: address.entryCode !== null,
+  entryMethod: address.entryMethod,
 });
 
 export function toJob(job: JobRecord, db: Db): Job {

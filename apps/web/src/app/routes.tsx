@@ -13,8 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../components/not-found.tsx';
 import { sectionKey, settingsSections } from '../features/settings/sections.ts';
+import { storedCurrentUser } from '../api/current-user.ts';
 import { tokenStore } from '../lib/api.ts';
 import { loadSignedInTexts, preloadSignedInTexts } from '../lib/i18n.ts';
+import { usePermissions } from '../lib/permissions.ts';
 import { nextPath, sessionStartKey, useSession } from '../lib/session.ts';
 
 type Page = LazyExoticComponent<ComponentType> & {
@@ -48,11 +50,28 @@ const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppS
  */
 function SignedInFrame({ route, children }: { route: AuthenticatedRoute; children: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const { role } = usePermissions();
   void loadShell();
   void route.page.preload();
   const loadingTexts = loadSignedInTexts(i18n);
   if (loadingTexts) use(loadingTexts);
-  return <AppShell breadcrumbs={route.crumbs(t)}>{children}</AppShell>;
+  const crumbs = route.crumbs(t);
+  return (
+    <AppShell breadcrumbs={role === 'CLEANER' ? cleanerCrumbs(crumbs, t) : crumbs}>
+      {children}
+    </AppShell>
+  );
+}
+
+/**
+ * A CLEANER's home is their day: the first crumb, `/`, is named Today, and `/today` is that same
+ * crumb rather than a second one under it.
+ */
+function cleanerCrumbs(crumbs: BreadcrumbItem[], t: TFunction): BreadcrumbItem[] {
+  const [first, ...rest] = crumbs;
+  const home = { label: t('nav.today'), path: first?.path };
+  if (rest.length === 1 && rest[0]?.label === t('nav.today')) return [{ label: t('nav.today') }];
+  return first ? [home, ...rest] : crumbs;
 }
 
 /** The first crumb of every signed-in page. */
@@ -66,14 +85,42 @@ const settingsPage = page(
   (m) => m.SettingsPage,
 );
 
+const DashboardPage = page(
+  () => import('../features/dashboard/dashboard-page.tsx'),
+  (m) => m.DashboardPage,
+);
+const TodayPage = page(
+  () => import('../features/today/today-page.tsx'),
+  (m) => m.TodayPage,
+);
+
+/** `/`: a CLEANER's home is their day (the Today page); the office keeps the dashboard. */
+function HomePage() {
+  const { role } = usePermissions();
+  if (role == null) return <PageLoading />;
+  return role === 'CLEANER' ? <TodayPage /> : <DashboardPage />;
+}
+
+const homePage: Page = Object.assign(HomePage, {
+  // The profile kept from the last visit tells which of the two a returning user needs.
+  preload: () => {
+    const role = storedCurrentUser.read()?.role;
+    if (role === 'CLEANER') return TodayPage.preload();
+    if (role != null) return DashboardPage.preload();
+    return Promise.all([DashboardPage.preload(), TodayPage.preload()]);
+  },
+}) as unknown as Page;
+
 export const authenticatedRoutes: AuthenticatedRoute[] = [
   {
     path: '/',
-    page: page(
-      () => import('../features/dashboard/dashboard-page.tsx'),
-      (m) => m.DashboardPage,
-    ),
+    page: homePage,
     crumbs: (t) => [{ label: t('nav.dashboard') }],
+  },
+  {
+    path: '/today',
+    page: TodayPage,
+    crumbs: (t) => [dashboardCrumb(t), { label: t('nav.today') }],
   },
   {
     path: '/schedule',

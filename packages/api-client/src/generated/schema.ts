@@ -2309,6 +2309,7 @@ export type components = {
          *         "city": "Cambridge",
          *         "state": "MA",
          *         "zipCode": "02139",
+         *         "entryMethod": "CODE",
          *         "hasEntryCode": true
          *       },
          *       "job": {
@@ -2380,7 +2381,8 @@ export type components = {
          *       "city": "Cambridge",
          *       "state": "MA",
          *       "zipCode": "02139",
-         *       "hasEntryCode": true
+         *       "hasEntryCode": true,
+         *       "entryMethod": "CODE"
          *     }
          */
         JobAddressSummary: {
@@ -2393,6 +2395,8 @@ export type components = {
             zipCode: string;
             /** @description Whether the address has an entry code stored. The code itself is answered only by `POST /addresses/{id}/entry-code-reveals`. */
             hasEntryCode: boolean;
+            /** @description How the team gets in (the code itself is never nested in a job). */
+            entryMethod: components["schemas"]["EntryMethod"] | null;
         };
         /**
          * @description A user as nested in other resources.
@@ -2448,7 +2452,8 @@ export type components = {
          *         "city": "Cambridge",
          *         "state": "MA",
          *         "zipCode": "02139",
-         *         "hasEntryCode": true
+         *         "hasEntryCode": true,
+         *         "entryMethod": "CODE"
          *       },
          *       "team": {
          *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",
@@ -2723,7 +2728,8 @@ export type components = {
          *         "city": "Cambridge",
          *         "state": "MA",
          *         "zipCode": "02139",
-         *         "hasEntryCode": true
+         *         "hasEntryCode": true,
+         *         "entryMethod": "CODE"
          *       },
          *       "team": {
          *         "id": "5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e",

@@ -2,6 +2,7 @@ import {
   Breadcrumbs,
   type BreadcrumbItem,
   CalendarIcon,
+  ClockIcon,
   HomeIcon,
   SettingsIcon,
   Sidebar,
@@ -35,6 +36,7 @@ export interface AppShellProps {
 
 const navigation: readonly { path: string; key: string; icon: ReactNode; needs?: Permission }[] = [
   { path: '/', key: 'nav.home', icon: <HomeIcon /> },
+  { path: '/today', key: 'nav.today', icon: <ClockIcon /> },
   { path: '/schedule', key: 'nav.schedule', icon: <CalendarIcon /> },
   { path: '/clients', key: 'nav.clients', icon: <ClientsIcon /> },
   // A role that may not see the staff (CLEANER) is not offered the screen.

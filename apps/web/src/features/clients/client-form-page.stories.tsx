@@ -31,6 +31,7 @@ const quarryTerrace = {
   city: 'Quincy',
   state: 'MA',
   zipCode: '02169',
+  entryMethod: 'CODE' as const,
   hasEntryCode: true,
 };
 

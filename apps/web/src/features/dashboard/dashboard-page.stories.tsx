@@ -1,6 +1,6 @@
 import { dismissAllToasts } from '@spotless/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, getResponse, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
 import { storyHandlers } from '../../testing/story-api.ts';
@@ -162,40 +162,5 @@ export const UserMenuOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Rachel Kim/ }));
     await expect(await page.findByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Upgrade to Pro' })).toBeVisible();
-  },
-};
-
-export const Cleaner: Story = {
-  parameters: { app: { ...app, signInAs: 'cleaner' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const day = await canvas.findByRole('region', { name: 'Your day' });
-    await expect(within(day).getAllByRole('listitem').length).toBeGreaterThan(0);
-    await expect(canvas.queryByRole('region', { name: 'Completed this week' })).toBeNull();
-  },
-};
-
-export const CleanerWithoutTeam: Story = {
-  parameters: {
-    app: { ...app, signInAs: 'cleaner' },
-    msw: {
-      handlers: {
-        ...storyHandlers,
-        users: [
-          http.get('/v1/users/me', async ({ request }) => {
-            const response = await getResponse(storyHandlers.users, request);
-            const me = (await response?.json()) as Record<string, unknown>;
-            return HttpResponse.json({ ...me, defaultTeamId: null });
-          }),
-          ...storyHandlers.users,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: "You're not on a team yet" }),
-    ).toBeVisible();
   },
 };

@@ -3,8 +3,6 @@ import { Button, CalendarIcon } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
-import { usePermissions } from '../../lib/permissions.ts';
-import { CleanerDay } from './cleaner-day.tsx';
 import { scheduleHref } from './dashboard-figures.ts';
 import { OfficeDashboard } from './office-dashboard.tsx';
 import { useDashboardDay } from './use-dashboard-day.ts';
@@ -12,14 +10,12 @@ import styles from './dashboard-page.module.css';
 
 /**
  * `/`: what the office needs first thing (today's jobs by status, what still needs a time, the
- * week's takings, the next two weeks' workload, the next jobs). A CLEANER sees their team's day.
+ * week's takings, the next two weeks' workload, the next jobs). A CLEANER's `/` is the Today page.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { role } = usePermissions();
   const day = useDashboardDay();
-  const isCleaner = role === 'CLEANER';
 
   const date = day
     ? formatDate(day.range.today, day.locale, {
@@ -51,7 +47,7 @@ export function DashboardPage() {
           </Button>
         }
       />
-      {isCleaner ? <CleanerDay day={day} /> : <OfficeDashboard day={day} />}
+      <OfficeDashboard day={day} />
     </div>
   );
 }

@@ -1,20 +1,12 @@
 import { formatDate } from '@spotless/calendar/engine';
-import { Badge, type BadgeVariant, Card, type CardProps, Link } from '@spotless/ui';
+import { Card, type CardProps, Link } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
-import { useEnumLabels } from '../../lib/enums.ts';
-import { jobHref, type Job, type JobStatus } from './dashboard-figures.ts';
-import { clientName } from '../../lib/job-text.ts';
-import { jobTimeRange, shortAddress } from './job-text.ts';
+import { JobStatusBadge } from '../../components/job-status-badge.tsx';
+import { jobHref, type Job } from './dashboard-figures.ts';
+import { clientName, jobTimeRange } from '../../lib/job-text.ts';
+import { shortAddress } from './job-text.ts';
 import styles from './dashboard-page.module.css';
-
-/** The ui Badge's colour for each job status (spec §2: blue, yellow, green, red). */
-export const statusVariant: Record<JobStatus, BadgeVariant> = {
-  SCHEDULED: 'scheduled',
-  IN_PROGRESS: 'in-progress',
-  COMPLETED: 'completed',
-  CANCELLED: 'cancelled',
-};
 
 /** One panel of the dashboard: a titled region. */
 export function DashboardCard(props: Omit<CardProps, 'variant' | 'elementType'>) {
@@ -55,7 +47,6 @@ export interface JobRowProps {
 /** One job in a dashboard list: when, who and where (a link into the schedule), team, status. */
 export function JobRow({ job, locale, timeZone, today, lead }: JobRowProps) {
   const { t } = useTranslation();
-  const { label } = useEnumLabels();
   const dayName = useDayName();
   const time = jobTimeRange(job, locale, timeZone);
   const meta = [job.jobType?.name, shortAddress(job), lead === 'day' ? time : null].filter(Boolean);
@@ -71,9 +62,7 @@ export function JobRow({ job, locale, timeZone, today, lead }: JobRowProps) {
         <span className={styles.jobMeta}>{meta.join(' · ')}</span>
       </span>
       <TeamTag team={job.team} />
-      <Badge variant={statusVariant[job.status]} hasDot className={styles.jobStatus}>
-        {label('jobStatus', job.status)}
-      </Badge>
+      <JobStatusBadge status={job.status} className={styles.jobStatus} />
     </li>
   );
 }

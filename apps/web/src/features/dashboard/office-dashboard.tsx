@@ -18,7 +18,8 @@ import {
   workload,
   type Job,
 } from './dashboard-figures.ts';
-import { DashboardCard, JobRow, statusVariant, useDayName } from './dashboard-parts.tsx';
+import { DashboardCard, JobRow, useDayName } from './dashboard-parts.tsx';
+import { jobStatusVariant as statusVariant } from '../../components/job-status-badge.tsx';
 import { formatCents } from '../../lib/money.ts';
 import type { DashboardDay } from './use-dashboard-day.ts';
 import { WorkloadChart } from './workload-chart.tsx';

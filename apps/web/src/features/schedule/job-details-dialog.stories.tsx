@@ -138,6 +138,7 @@ const storySeries: JobSeries = {
     state: 'MA',
     zipCode: '02139',
     hasEntryCode: false,
+    entryMethod: 'KEY',
   },
   team: { id: '00000000-0000-4000-8000-00000000e001', name: 'Blue Team', color: '#2563EB' },
   jobType: null,

@@ -10,7 +10,6 @@ import {
 import { useRef, useState, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { Temporal } from 'temporal-polyfill';
 import { EntryCodeReveal } from '../../components/entry-code-reveal.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { clock } from '../../lib/clock.ts';
@@ -20,7 +19,8 @@ import { submitForm } from '../../lib/submit-form.ts';
 import { useJob, type Job, type JobStatus } from '../../api/jobs.ts';
 import { useJobSeries } from '../../api/job-series.ts';
 import { useRecurrenceText } from '../../lib/recurrence-text.ts';
-import { statusStepFor, useUpdateJobStatus, type StatusStep } from './api/update-job-status.ts';
+import { useUpdateJobStatus } from './api/update-job-status.ts';
+import { statusStepFor, timeOfDayAt, type StatusStep } from '../../lib/job-status.ts';
 import { clientName } from '../../lib/job-text.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { longDate, mapHref, scheduledTimeRange, telHref, trackedTimes } from './job-format.ts';
@@ -284,10 +284,7 @@ export function JobDetailsDialog({
   const canMove = canSkip && onMove != null;
 
   const handleStep = async (current: Job, next: StatusStep) => {
-    const timeOfDay = Temporal.Instant.fromEpochMilliseconds(clock.now())
-      .toZonedDateTimeISO(timeZone)
-      .toPlainTime()
-      .toString({ smallestUnit: 'second' });
+    const timeOfDay = timeOfDayAt(clock.now(), timeZone);
     const client = clientName(current);
     await submitForm(() => update.mutateAsync({ job: current, step: next, timeOfDay }), {
       success: () => ({

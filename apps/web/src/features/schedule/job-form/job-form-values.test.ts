@@ -5,7 +5,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { Job } from '../../../api/jobs.ts';
 import type { JobSeries } from '../../../api/job-series.ts';
-import { jobInputOf } from '../api/update-job-status.ts';
+import { jobInputOf } from '../../../lib/job-status.ts';
 import type { ClientAddress } from '../../../api/clients.ts';
 import {
   addressLabel,
@@ -77,6 +77,7 @@ const job: Job = {
     state: 'MA',
     zipCode: '02139',
     hasEntryCode: false,
+    entryMethod: null,
   },
   team: { id: '5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e', name: 'Blue Team', color: '#2563EB' },
   createdBy: { id: 'a3bb189e-8bf9-4888-9912-ace4e6543002' },

@@ -7,7 +7,7 @@ import type { ChargeBy, Frequency, Weekday } from '../../../lib/enums.ts';
 import { weekdayOf } from '../../../lib/recurrence-text.ts';
 import type { Job } from '../../../api/jobs.ts';
 import type { JobSeries } from '../../../api/job-series.ts';
-import { jobInputOf } from '../api/update-job-status.ts';
+import { jobInputOf } from '../../../lib/job-status.ts';
 import type { JobInput } from './api/create-job.ts';
 import type { ClientAddress } from '../../../api/clients.ts';
 

@@ -2,7 +2,7 @@ import { formatTimeRange } from '@spotless/calendar/engine';
 import { Temporal } from 'temporal-polyfill';
 import type { Job } from '../../../api/jobs.ts';
 import { wallMinutes } from '../../../lib/job-text.ts';
-import { jobInputOf, type JobInput } from '../api/update-job-status.ts';
+import { jobInputOf, type JobInput } from '../../../lib/job-status.ts';
 import { longDate } from '../job-format.ts';
 import type { JobConflictsQuery } from './api/job-conflicts.ts';
 

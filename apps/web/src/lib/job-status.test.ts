@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Job } from '../../../api/jobs.ts';
-import { statusChange, statusStepFor } from './update-job-status.ts';
+import type { Job } from '../api/jobs.ts';
+import { statusChange, statusStepFor } from './job-status.ts';
 
 const job = {
   id: 'd2c1b0a9-8f7e-4d6c-b5a4-392817160504',

@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { apiToken, signIn, unique } from './auth-fixtures.ts';
+import {
+  auth,
+  createClient,
+  createJob,
+  getJob,
+  nameOf,
+  PASSWORD,
+  todayInNewYork,
+  ZONE,
+  type Client,
+} from './job-fixtures.ts';
+
+// A cleaner's day on a phone: their team's visits of today (New York), started and completed
+// from the Today page, with and without a connection.
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A visit of today for the cleaner's team, still scheduled, for a client of this test only. */
+async function visitForTheCleaner(request: APIRequestContext) {
+  const cleaner = await apiToken(request, 'cleaner', PASSWORD);
+  const me = await request.get('/v1/users/me', { headers: auth(cleaner) });
+  const teamId = ((await me.json()) as { defaultTeamId: string }).defaultTeamId;
+  const master = await apiToken(request, 'master', PASSWORD);
+  const client: Client = await createClient(request, master, `Today ${unique()}`, [
+    { street: '42 Willow Creek Lane', city: 'Cambridge', isDefault: true },
+  ]);
+  const visit = await createJob(request, master, {
+    date: todayInNewYork(),
+    clientId: client.id,
+    addressId: client.addresses[0]!.id,
+    teamId,
+  });
+  return { cleaner, client, visit };
+}
+
+/** `HH:MM` now on New York's wall clock. */
+const nowInNewYork = () =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, hour: '2-digit', minute: '2-digit' }).format(
+    new Date(),
+  );
+
+async function signInAsCleaner(page: Page) {
+  await page.goto('/login');
+  await signIn(page, 'cleaner');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+}
+
+test('a cleaner lands on Today, starts and completes a visit', async ({ page, request }) => {
+  const { cleaner, client, visit: first } = await visitForTheCleaner(request);
+  await signInAsCleaner(page);
+
+  const card = page.getByRole('article', { name: nameOf(client) });
+  await expect(
+    card.getByRole('link', { name: '42 Willow Creek Lane, Cambridge, MA 02139 Open in maps' }),
+  ).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=42%20Willow%20Creek%20Lane/,
+  );
+  await card.getByRole('button', { name: 'Start' }).click();
+  await expect(card.getByRole('button', { name: 'Complete' })).toBeVisible();
+  await expect
+    .poll(async () => (await getJob(request, cleaner, first.id)).status)
+    .toBe('IN_PROGRESS');
+  expect((await getJob(request, cleaner, first.id)).trackedStartTime).not.toBeNull();
+
+  await card.getByRole('button', { name: 'Complete' }).click();
+  await expect(card.getByText('Completed')).toBeVisible();
+  await expect
+    .poll(async () => (await getJob(request, cleaner, first.id)).status)
+    .toBe('COMPLETED');
+  expect((await getJob(request, cleaner, first.id)).trackedEndTime).not.toBeNull();
+});
+
+test('a Start pressed offline waits, and is sent when the connection returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { cleaner, client, visit: second } = await visitForTheCleaner(request);
+  await signInAsCleaner(page);
+  const card = page.getByRole('article', { name: nameOf(client) });
+  await expect(card.getByRole('button', { name: 'Start' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline.", { exact: false })).toBeVisible();
+  const before = nowInNewYork();
+  await card.getByRole('button', { name: 'Start' }).click();
+  const after = nowInNewYork();
+  await expect(card.getByText(/^Waiting to send: Start, pressed at/)).toBeVisible();
+  expect((await getJob(request, cleaner, second.id)).status).toBe('SCHEDULED');
+
+  await context.setOffline(false);
+  await expect(card.getByText(/Waiting to send/)).toHaveCount(0);
+  await expect
+    .poll(async () => (await getJob(request, cleaner, second.id)).status)
+    .toBe('IN_PROGRESS');
+  // The tracked start is the moment of the press, not of the replay.
+  const tracked = (await getJob(request, cleaner, second.id)).trackedStartTime?.slice(0, 5);
+  expect([before, after]).toContain(tracked);
+});
