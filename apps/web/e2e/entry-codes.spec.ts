@@ -43,15 +43,15 @@ test('a cleaner reveals the code of today’s visit, and MASTER sees it in the l
 }) => {
   await page.goto('/login');
   await signIn(page, 'cleaner');
-  const day = page.getByRole('region', { name: 'Your day' });
-  await day.getByRole('link', { name: nameOf(client) }).click();
-  const details = page.getByRole('dialog');
-  await expect(details).toContainText('7 Larch Row');
-  await expect(details).not.toContainText(CODE);
-  await details.getByRole('button', { name: 'Show entry code' }).click();
-  await expect(details.getByLabel('Entry code', { exact: true })).toHaveText(CODE);
-  await details.getByRole('button', { name: 'Hide entry code' }).click();
-  await expect(details).not.toContainText(CODE);
+  // A cleaner's home is their day: the visit's card offers the code, asked from that visit.
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+  const card = page.getByRole('article', { name: nameOf(client) });
+  await expect(card).toContainText('7 Larch Row');
+  await expect(card).not.toContainText(CODE);
+  await card.getByRole('button', { name: 'Show entry code' }).click();
+  await expect(card.getByLabel('Entry code', { exact: true })).toHaveText(CODE);
+  await card.getByRole('button', { name: 'Hide entry code' }).click();
+  await expect(card).not.toContainText(CODE);
 
   // The office, on its own phone.
   const office = await browser.newPage({
