@@ -142,7 +142,8 @@ test.describe('users', () => {
   test('a CLEANER sees no user or team administration', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'cleaner');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    // A cleaner's home is their day.
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
 
     // The sidebar does not offer the staff screens; Teams is there to read.
     const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
