@@ -131,8 +131,14 @@ describe('jobs', () => {
       body: { ...jobInputOf(t.db.jobs.get(job.id)!), status: 'COMPLETED', trackedEndTime: '08:00' },
     });
     expect(fields(finish)).toEqual([
-      { field: 'trackedEndTime', message: 'The end must be after the start' },
+      { field: 'trackedEndTime', message: 'The end must not be before the start' },
     ]);
+    // Completed in the second it was started: done in no time, not refused.
+    const instant = await t.call('PUT', `/jobs/${job.id}`, {
+      token: cleaner,
+      body: { ...jobInputOf(t.db.jobs.get(job.id)!), status: 'COMPLETED', trackedEndTime: '09:01' },
+    });
+    expect(instant.status).toBe(200);
     const done = await t.call('PUT', `/jobs/${job.id}`, {
       token: cleaner,
       body: {

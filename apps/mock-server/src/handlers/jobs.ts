@@ -153,8 +153,10 @@ function timeProblems(fields: JobFields, timeZone: string): ErrorDetail[] {
   }
   const trackedStart = seconds(fields.trackedStartTime);
   const trackedEnd = seconds(fields.trackedEndTime);
-  if (trackedStart !== null && trackedEnd !== null && trackedEnd <= trackedStart) {
-    details.push({ field: 'trackedEndTime', message: 'The end must be after the start' });
+  // A visit started and completed within the same second (a Start forgotten until the end) is
+  // done in no time, not refused: only an end before the start is wrong.
+  if (trackedStart !== null && trackedEnd !== null && trackedEnd < trackedStart) {
+    details.push({ field: 'trackedEndTime', message: 'The end must not be before the start' });
   }
   if (fields.status === 'CANCELLED' && !fields.cancelReason?.trim()) {
     details.push({ field: 'cancelReason', message: 'A cancelled job needs a reason' });

@@ -52,7 +52,8 @@ export interface UpdateJobStatusVariables {
 
 /**
  * The body of a start or completion: the new status, and the moment it happened as the tracked
- * start or end when none is recorded yet (an end must come after the start, else it is left out).
+ * start or end when none is recorded yet. An end before the start (a clock that went back) is
+ * left out; one in the start's own second (a Start pressed just before Complete) is recorded.
  */
 export function statusChange({ job, step, timeOfDay }: UpdateJobStatusVariables): JobInput {
   const input: JobInput = { ...jobInputOf(job), status: nextStatusOf[step] };
@@ -60,7 +61,7 @@ export function statusChange({ job, step, timeOfDay }: UpdateJobStatusVariables)
   if (
     step === 'complete' &&
     job.trackedEndTime == null &&
-    (job.trackedStartTime == null || padSeconds(timeOfDay) > padSeconds(job.trackedStartTime))
+    (job.trackedStartTime == null || padSeconds(timeOfDay) >= padSeconds(job.trackedStartTime))
   ) {
     input.trackedEndTime = timeOfDay;
   }

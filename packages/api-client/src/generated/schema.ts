@@ -2583,7 +2583,7 @@ export type components = {
             scheduledEndTime?: string | null;
             /** @description When work actually started (`Invalid time format` otherwise). */
             trackedStartTime?: components["schemas"]["TimeOfDay"] | null;
-            /** @description When work actually ended. */
+            /** @description When work actually ended; not before `trackedStartTime` (`The end must not be before the start`), and equal to it for a visit started and completed within the same second. */
             trackedEndTime?: components["schemas"]["TimeOfDay"] | null;
             /** @description Formatted with two decimals. */
             chargeAmount?: components["schemas"]["MoneyAmount"] | null;
