@@ -3,7 +3,8 @@
 // mobile and desktop presets, and a table of the category scores against the targets:
 // Performance >= 95, Accessibility 100, Best Practices 100 (SEO is shown, without a target).
 //
-// Signed-in pages: the script signs in through the API as the seeded MASTER user and puts both
+// Signed-in pages: the script signs in through the API as the seeded MASTER user (the seeded
+// CLEANER for /today, whose day it is) and puts both
 // tokens in the cookies the app reads (`access_token`, `refresh_token`), then Lighthouse loads
 // the page without resetting storage. Every run gets a fresh browser profile, so caches are cold.
 //
@@ -18,7 +19,14 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumFlags, chromiumPath, signIn, startServe } from './served-app.mjs';
+import {
+  chromiumFlags,
+  chromiumPath,
+  cleanerCredentials,
+  masterCredentials,
+  signIn,
+  startServe,
+} from './served-app.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '../..');
@@ -39,14 +47,27 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
-const pages = [
-  { path: '/login', signedIn: false },
-  { path: '/', signedIn: true },
-  { path: '/schedule', signedIn: true },
-].filter(({ path }) => values.pages.split(',').includes(path));
-const presets = values.presets
-  .split(',')
-  .filter((preset) => preset === 'mobile' || preset === 'desktop');
+const allPages = [
+  { path: '/login', signedIn: null },
+  { path: '/', signedIn: masterCredentials },
+  { path: '/schedule', signedIn: masterCredentials },
+  { path: '/today', signedIn: cleanerCredentials },
+];
+const asked = values.pages.split(',').filter(Boolean);
+const askedPresets = values.presets.split(',').filter(Boolean);
+const unknown = [
+  ...asked.filter((path) => !allPages.some((page) => page.path === path)),
+  ...askedPresets.filter((preset) => preset !== 'mobile' && preset !== 'desktop'),
+];
+if (unknown.length > 0 || asked.length === 0 || askedPresets.length === 0) {
+  console.error(
+    `Nothing measured: ${unknown.length > 0 ? `unknown ${unknown.join(', ')}` : 'no page or preset chosen'}. ` +
+      `Pages: ${allPages.map((page) => page.path).join(',')}; presets: mobile,desktop.`,
+  );
+  process.exit(2);
+}
+const pages = allPages.filter(({ path }) => asked.includes(path));
+const presets = askedPresets;
 const reports = join(tmpdir(), 'spotless-lighthouse');
 mkdirSync(reports, { recursive: true });
 
@@ -164,7 +185,7 @@ async function audit(origin, page, preset, run) {
   try {
     if (page.signedIn) {
       // The app keeps its session in two first-party cookies (packages/api-client).
-      const tokens = await signIn(origin);
+      const tokens = await signIn(origin, page.signedIn);
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
       const { hostname } = new URL(origin);
       const cookie = { domain: hostname, path: '/', sameSite: 'Strict' };
@@ -182,7 +203,7 @@ async function audit(origin, page, preset, run) {
         logLevel: 'error',
         onlyCategories: categories,
         // Keeps the session cookies; the profile is new, so nothing else is stored or cached.
-        disableStorageReset: page.signedIn,
+        disableStorageReset: page.signedIn !== null,
       },
       preset === 'desktop' ? desktopConfig : undefined,
     );

@@ -18,6 +18,8 @@ export const chromiumFlags = [
 
 /** The seeded MASTER of the mock server (apps/mock-server/README.md). */
 export const masterCredentials = { login: 'master', password: 'Spotless123!' };
+/** The seeded CLEANER: the Today page is their day. */
+export const cleanerCredentials = { login: 'cleaner', password: 'Spotless123!' };
 
 /**
  * Starts `npm run serve -- ...args` on a free port. Resolves with the child process and the
