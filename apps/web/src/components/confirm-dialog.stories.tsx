@@ -1,3 +1,4 @@
+import { Button } from '@spotless/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
@@ -9,9 +10,10 @@ function Demo(props: Omit<ConfirmDialogProps, 'isOpen' | 'onOpenChange'>) {
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>
+      {/* The app's own button: the browser's default one is drawn differently by each build. */}
+      <Button variant="outline" onPress={() => setOpen(true)}>
         Delete Blue Team
-      </button>
+      </Button>
       <ConfirmDialog {...props} isOpen={isOpen} onOpenChange={setOpen} />
     </>
   );
