@@ -168,6 +168,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
                 jobs: 'jobs',
                 teams: 'teams',
                 'job-types': 'jobTypes',
+                'address-types': 'addressTypes',
                 clients: 'clients',
                 users: 'users',
                 avatars: 'users',

@@ -313,6 +313,27 @@ const cases: Case[] = [
     ['name'],
   ],
   [
+    'an address-type name of spaces',
+    'POST',
+    () => '/address-types',
+    () => ({ name: ' ' }),
+    ['name'],
+  ],
+  [
+    'an address type renamed to spaces',
+    'PUT',
+    () => `/address-types/${t.db.addressTypes.list('organizationId', f.sparkle.id)[0]!.id}`,
+    () => ({ name: '\t' }),
+    ['name'],
+  ],
+  [
+    'an address type that is no uuid',
+    'POST',
+    () => '/clients',
+    () => ({ ...client, addresses: [{ ...address, addressTypeId: 'house' }] }),
+    ['addresses.0.addressTypeId'],
+  ],
+  [
     'a client name of spaces',
     'POST',
     () => '/clients',

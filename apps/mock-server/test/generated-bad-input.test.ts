@@ -234,6 +234,7 @@ function baselines(api: TestApi): Record<string, Baseline> {
   const admin = f.user('admin');
   const team = f.activeTeam(org);
   const jobType = db.jobTypes.list('organizationId', org)[0]!;
+  const addressType = db.addressTypes.list('organizationId', org)[0]!;
   const { client } = f.clientWithAddress(org);
   const job = f.jobOf(org, (candidate) => candidate.scheduledStartTime !== null);
   const unique = 'generated';
@@ -311,6 +312,11 @@ function baselines(api: TestApi): Record<string, Baseline> {
     updateJob: { id: job.id, body: jobInputOf(job) },
     createJobType: { body: { name: `${unique} type` } },
     updateJobType: { id: jobType.id, body: { name: jobType.name, isActive: jobType.isActive } },
+    createAddressType: { body: { name: `${unique} address type` } },
+    updateAddressType: {
+      id: addressType.id,
+      body: { name: addressType.name, isActive: addressType.isActive },
+    },
     createTeam: { body: { name: `${unique} team` } },
     getTeam: { id: team.id },
     updateTeam: { id: team.id, body: { name: team.name } },

@@ -51,9 +51,10 @@ function idsOf(organizationId: string) {
   const { client, address } = f.clientWithAddress(organizationId);
   const job = f.jobOf(organizationId);
   const jobType = t.db.jobTypes.list('organizationId', organizationId)[0]!;
+  const addressType = t.db.addressTypes.list('organizationId', organizationId)[0]!;
   const team = f.activeTeam(organizationId);
   const series = t.db.jobSeries.get(seriesIds.get(organizationId)!)!;
-  return { user, client, address, job, jobType, team, series };
+  return { user, client, address, job, jobType, addressType, team, series };
 }
 
 const NOT_FOUND = { message: 'Not found.', code: 'NOT_FOUND' };
@@ -77,6 +78,8 @@ const idTakingOperations = [
   'endJobSeries',
   'updateJobType',
   'deleteJobType',
+  'updateAddressType',
+  'deleteAddressType',
   'getTeam',
   'updateTeam',
   'deleteTeam',
@@ -124,6 +127,8 @@ const calls = (ids: ReturnType<typeof idsOf>) =>
     ['endJobSeries', 'POST', `/job-series/${ids.series.id}/end`, {}],
     ['updateJobType', 'PUT', `/job-types/${ids.jobType.id}`, { name: 'Renamed' }],
     ['deleteJobType', 'DELETE', `/job-types/${ids.jobType.id}`, undefined],
+    ['updateAddressType', 'PUT', `/address-types/${ids.addressType.id}`, { name: 'Renamed' }],
+    ['deleteAddressType', 'DELETE', `/address-types/${ids.addressType.id}`, undefined],
     ['getTeam', 'GET', `/teams/${ids.team.id}`, undefined],
     ['updateTeam', 'PATCH', `/teams/${ids.team.id}`, { name: 'Renamed' }],
     ['deleteTeam', 'DELETE', `/teams/${ids.team.id}`, undefined],
@@ -188,6 +193,7 @@ describe('lists and references', () => {
       (await t.call('GET', '/users?limit=500', { token })).body,
       (await t.call('GET', '/teams', { token })).body,
       (await t.call('GET', '/job-types', { token })).body,
+      (await t.call('GET', '/address-types', { token })).body,
     ]);
     expect(everything).not.toContain(f.sparkle.id);
     for (const id of [
@@ -196,6 +202,7 @@ describe('lists and references', () => {
       sparkle.job.id,
       sparkle.team.id,
       sparkle.jobType.id,
+      sparkle.addressType.id,
     ]) {
       expect(everything).not.toContain(id);
     }
@@ -240,15 +247,39 @@ describe('lists and references', () => {
         { field, message: expect.any(String) },
       ]);
     }
+    // An address type of the other organisation is no type of theirs.
+    const freshClient = idsOf(f.fresh.id).client;
+    const input = clientInputOf(t.db, freshClient.id);
+    const typed = await t.call('PUT', `/clients/${freshClient.id}`, {
+      token,
+      body: {
+        ...input,
+        addresses: input.addresses.map((address, index) =>
+          index === 0 ? { ...address, addressTypeId: idsOf(f.sparkle.id).addressType.id } : address,
+        ),
+      },
+    });
+    expect(typed).toMatchObject({
+      status: 400,
+      body: { details: [{ field: 'addresses.0.addressTypeId', message: 'Unknown address type' }] },
+    });
     expect(t.db.state.version).toBe(before);
   });
 
-  it("keeps another organisation's names free: team and job-type names clash only within one", async () => {
+  it("keeps another organisation's names free: team, job-type and address-type names clash only within one", async () => {
     const token = await t.tokenOf('fresh.master');
     const team = await t.call('POST', '/teams', { token, body: { name: 'Blue Team' } });
     expect(team.status).toBe(201);
     const jobType = await t.call('POST', '/job-types', { token, body: { name: 'Office Clean' } });
     expect(jobType.status).toBe(201);
+    // Fresh Start has its own House; a new name of Sparkle & Shine's is free to it.
+    const addressType = await t.call('POST', '/address-types', { token, body: { name: 'Duplex' } });
+    expect(addressType.status).toBe(201);
+    const other = await t.call('POST', '/address-types', {
+      token: await t.tokenOf('master'),
+      body: { name: 'duplex' },
+    });
+    expect(other.status).toBe(201);
   });
 
   it("does not let a token of one organisation act as another's user", async () => {

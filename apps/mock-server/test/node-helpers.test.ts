@@ -33,6 +33,7 @@ it('groups the handlers by resource, so one group can be replaced', async () => 
   const groups = createHandlerGroups({ db: await createTestDb(), baseUrl: '*/v1' });
   expect(Object.keys(groups).sort()).toEqual(
     [
+      'addressTypes',
       'auth',
       'calendarFeeds',
       'clients',

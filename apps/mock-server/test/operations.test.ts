@@ -639,6 +639,40 @@ describe('job types', () => {
   });
 });
 
+describe('address types', () => {
+  it('listAddressTypes, createAddressType, updateAddressType, deleteAddressType', async () => {
+    const list = await t.call('GET', '/address-types?isActive=true', { token: master });
+    expect((list.body as { name: string }[]).map((type) => type.name)).toEqual([
+      'Apartment',
+      'House',
+      'Office',
+      'Vacation rental',
+    ]);
+    const created = await t.call('POST', '/address-types', {
+      token: master,
+      body: { name: 'Loft', description: 'Open plan; high shelves.' },
+    });
+    expect(created).toMatchObject({ status: 201, body: { name: 'Loft', isActive: true } });
+    const id = (created.body as { id: string }).id;
+    expect(
+      (await t.call('POST', '/address-types', { token: master, body: { name: 'LOFT' } })).status,
+    ).toBe(409);
+    const updated = await t.call('PUT', `/address-types/${id}`, {
+      token: master,
+      body: { name: 'Lofts', isActive: false },
+    });
+    expect(updated).toMatchObject({
+      status: 200,
+      body: { name: 'Lofts', description: null, isActive: false },
+    });
+    expect((await t.call('DELETE', `/address-types/${id}`, { token: master })).status).toBe(204);
+    const used = t.db.addresses.all().find((address) => address.addressTypeId !== null)!;
+    expect(
+      (await t.call('DELETE', `/address-types/${used.addressTypeId}`, { token: master })).status,
+    ).toBe(409);
+  });
+});
+
 describe('teams', () => {
   it('listTeams, createTeam, getTeam, updateTeam, deleteTeam', async () => {
     const list = await t.call('GET', '/teams', { token: master });

@@ -403,6 +403,40 @@ const scenarios: Scenario[] = [
     },
   },
   {
+    name: 'listAddressTypes',
+    allowed: ALL,
+    run: ({ t, token }) => t.call('GET', '/address-types?isActive=true', { token }),
+  },
+  {
+    name: 'createAddressType',
+    allowed: MANAGERS,
+    run: ({ t, token }) => t.call('POST', '/address-types', { token, body: { name: 'Duplex' } }),
+  },
+  {
+    name: 'updateAddressType',
+    allowed: MANAGERS,
+    run: (s) => {
+      const addressType = s.t.db.addressTypes.list('organizationId', s.f.sparkle.id)[0]!;
+      return s.t.call('PUT', `/address-types/${addressType.id}`, {
+        token: s.token,
+        body: { name: addressType.name, description: 'Updated.' },
+      });
+    },
+  },
+  {
+    name: 'deleteAddressType',
+    allowed: MANAGERS,
+    run: async (s) => {
+      const created = await s.t.call('POST', '/address-types', {
+        token: s.master,
+        body: { name: 'Temp Address Type' },
+      });
+      return s.t.call('DELETE', `/address-types/${(created.body as { id: string }).id}`, {
+        token: s.token,
+      });
+    },
+  },
+  {
     name: 'listEntryCodeReveals',
     allowed: MANAGERS,
     run: (s) =>

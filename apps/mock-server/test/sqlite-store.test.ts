@@ -12,7 +12,7 @@ import { createDb, snapshotDb, type Db } from '../src/db/db.ts';
 import { seed } from '../src/db/seed.ts';
 import { startMockServer, TEST_NOW, TEST_TODAY } from '../src/node.ts';
 import { DataFileError, openStore, type OpenedStore } from '../src/sqlite-store.ts';
-import { PASSWORD, PNG } from './http.ts';
+import { clientInputOf, PASSWORD, PNG } from './http.ts';
 
 let folder: string;
 const opened: OpenedStore[] = [];
@@ -142,6 +142,72 @@ describe('a write the disk refuses', () => {
       restarted.db.mails.count(),
     ]).toEqual(countsBefore.map((count) => count + 1));
   });
+});
+
+describe('a data file written before address types', () => {
+  it('loads with no address types and addresses without one; types made then are kept', async () => {
+    const file = join(folder, 'before-address-types.db');
+    const first = await open(file);
+    first.data.store.close();
+    // The file as it was: no addressTypes table, and no address with a type.
+    const old = new DatabaseSync(file);
+    old.exec('DROP TABLE "addressTypes"');
+    old.exec(`UPDATE addresses SET data = json_set(data, '$.addressTypeId', json('null'))`);
+    old.close();
+
+    const loaded = await open(file);
+    expect(loaded.data.origin).toBe('loaded');
+    expect(loaded.db.addressTypes.count()).toBe(0);
+    const { tables: before } = snapshotDb(first.db);
+    expect(tables(loaded.db)).toBe(
+      JSON.stringify({
+        ...before,
+        addressTypes: [],
+        addresses: before.addresses.map((address) => ({ ...address, addressTypeId: null })),
+      }),
+    );
+
+    const api = await startMockServer({ port: 0, db: loaded.db, secret: loaded.data.secret });
+    const call = async (method: string, path: string, token?: string, body?: unknown) => {
+      const response = await fetch(`${api.url}${path}`, {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    const { access_token: token } = (
+      await call('POST', '/auth/login', undefined, { login: 'master', password: PASSWORD })
+    ).body as { access_token: string };
+    expect((await call('GET', '/address-types', token)).body).toEqual([]);
+    const jobs = (await call('GET', `/jobs?from=${TEST_TODAY}&to=${TEST_TODAY}`, token)).body as {
+      address: { addressType: unknown };
+    }[];
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.every((job) => job.address.addressType === null)).toBe(true);
+
+    const created = await call('POST', '/address-types', token, { name: 'House' });
+    expect(created.status).toBe(201);
+    const { id: typeId } = created.body as { id: string };
+    const clientId = loaded.db.clients.all()[0]!.id;
+    const input = clientInputOf(loaded.db, clientId);
+    const [address, ...others] = input.addresses;
+    const typed = await call('PUT', `/clients/${clientId}`, token, {
+      ...input,
+      addresses: [{ ...address, addressTypeId: typeId }, ...others],
+    });
+    expect(typed.status).toBe(200);
+    await api.close();
+    loaded.data.store.close();
+
+    const restarted = await open(file);
+    expect(restarted.db.addressTypes.all().map((type) => type.name)).toEqual(['House']);
+    expect(restarted.db.addresses.get(address!.id)?.addressTypeId).toBe(typeId);
+    expect(tables(restarted.db)).toBe(tables(loaded.db));
+  }, 30_000);
 });
 
 describe('the old JSON state file', () => {

@@ -1,5 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { openUserMenu, registerThroughApi, signIn, toast, unique } from './auth-fixtures.ts';
+import {
+  apiToken,
+  openUserMenu,
+  registerThroughApi,
+  signIn,
+  toast,
+  unique,
+} from './auth-fixtures.ts';
+import {
+  PASSWORD,
+  auth,
+  card,
+  createClient,
+  createJob,
+  picker,
+  sundayAhead,
+  teamsByName,
+} from './job-fixtures.ts';
 
 // Tests that write do it in an organisation of their own, registered through the API.
 
@@ -74,6 +91,74 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Delete job type' }).click();
     await expect(toast(page, `${name} was deleted.`)).toBeVisible();
     await expect(list.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test("an address type is given to a client's address, named on its jobs, and kept when deactivated", async ({
+    page,
+    request,
+  }) => {
+    const token = await apiToken(request, 'admin', PASSWORD);
+    const client = await createClient(request, token, 'Linnea', [
+      { street: `${unique()} Dockside Row`, city: 'Salem', isDefault: true },
+    ]);
+    const address = client.addresses[0]!;
+    const date = sundayAhead(3);
+    const team = await teamsByName(request, token);
+    const job = await createJob(request, token, {
+      date,
+      clientId: client.id,
+      addressId: address.id,
+      teamId: team('Blue Team'),
+    });
+
+    // Settings: a new address type.
+    await page.goto('/login');
+    await signIn(page, 'admin');
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto('/settings/address-types');
+    const name = `Boathouse ${unique()}`;
+    await page.getByRole('button', { name: 'New address type' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New address type' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+    await dialog.getByRole('button', { name: 'Create address type' }).click();
+    await expect(toast(page, `${name} can now be given to addresses.`)).toBeVisible();
+
+    // The client form gives it to the address.
+    await page.goto(`/clients/edit/${client.id}`);
+    await page.getByRole('button', { name: 'Show details of address 1' }).click();
+    const card1 = page.getByRole('group', { name: /Address 1/ });
+    await picker(card1, 'Address type').click();
+    await page.getByRole('option', { name, exact: true }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, 'Client saved')).toBeVisible();
+
+    const types = (await (
+      await request.get('/v1/address-types', { headers: auth(token) })
+    ).json()) as { id: string; name: string }[];
+    const typeId = types.find((type) => type.name === name)!.id;
+    const stored = (await (
+      await request.get(`/v1/clients/${client.id}`, { headers: auth(token) })
+    ).json()) as { addresses: { id: string; addressTypeId: string | null }[] };
+    expect(stored.addresses.find((a) => a.id === address.id)!.addressTypeId).toBe(typeId);
+
+    // Its jobs name it: the agenda's card and the job's details.
+    await page.goto(`/schedule?view=agenda&date=${date}&job=${job.id}`);
+    const details = page.getByRole('dialog', { name: 'Job details' });
+    await expect(details).toContainText(name);
+    await page.keyboard.press('Escape');
+    await expect(details).toHaveCount(0);
+    await expect(card(page, client)).toContainText(name);
+
+    // Deactivated, it stays on the address, marked inactive.
+    await page.goto('/settings/address-types');
+    await page.getByRole('button', { name: `Actions for ${name}` }).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await expect(toast(page, 'Address type deactivated')).toBeVisible();
+    await page.goto(`/clients/edit/${client.id}`);
+    await page.getByRole('button', { name: 'Show details of address 1' }).click();
+    await expect(
+      picker(page.getByRole('group', { name: /Address 1/ }), 'Address type'),
+    ).toContainText(`${name} (inactive)`);
   });
 
   test('the user menu opens its settings sections', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Mutex } from './mutex.ts';
 import {
   addressRecord,
+  addressTypeRecord,
   avatarRecord,
   calendarFeedRecord,
   clientRecord,
@@ -15,6 +16,7 @@ import {
   teamRecord,
   userRecord,
   type AddressRecord,
+  type AddressTypeRecord,
   type AvatarRecord,
   type CalendarFeedRecord,
   type ClientRecord,
@@ -34,7 +36,7 @@ import { Table, type TableChange } from './table.ts';
 /** Logins and e-mails are unique across Spotless, whatever their case. */
 export const normalizeLogin = (login: string): string => login.trim().toLowerCase();
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
-/** Team and job-type names are unique within an organisation, whatever their case. */
+/** Team, job-type and address-type names are unique within an organisation, whatever their case. */
 export const nameKey = (organizationId: string, name: string): string =>
   `${organizationId}|${name.trim().toLowerCase()}`;
 /** Index keys of jobs by day: one organisation's or one team's jobs of one date. */
@@ -265,13 +267,21 @@ export function createTables(record: (change: DbChange) => void) {
       indexes: { organizationId: (jobType) => jobType.organizationId },
       unique: { name: (jobType) => nameKey(jobType.organizationId, jobType.name) },
     }),
+    addressTypes: new Table<AddressTypeRecord, 'organizationId', 'name'>(addressTypeRecord, {
+      onChange: onChange('addressTypes'),
+      indexes: { organizationId: (addressType) => addressType.organizationId },
+      unique: { name: (addressType) => nameKey(addressType.organizationId, addressType.name) },
+    }),
     clients: new Table<ClientRecord, 'organizationId'>(clientRecord, {
       onChange: onChange('clients'),
       indexes: { organizationId: (client) => client.organizationId },
     }),
-    addresses: new Table<AddressRecord, 'clientId'>(addressRecord, {
+    addresses: new Table<AddressRecord, 'clientId' | 'addressTypeId'>(addressRecord, {
       onChange: onChange('addresses'),
-      indexes: { clientId: (address) => address.clientId },
+      indexes: {
+        clientId: (address) => address.clientId,
+        addressTypeId: (address) => address.addressTypeId,
+      },
     }),
     jobs: new Table<
       JobRecord,

@@ -46,6 +46,7 @@ export {
   type RefreshTokenRecord,
   type TeamRecord,
   type JobTypeRecord,
+  type AddressTypeRecord,
   type ClientRecord,
   type AddressRecord,
   type JobRecord,

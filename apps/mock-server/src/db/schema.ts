@@ -151,6 +151,18 @@ export const jobTypeRecord = z.object({
 });
 export type JobTypeRecord = z.infer<typeof jobTypeRecord>;
 
+/** A kind of service address (House, Office...); an address may have one (`addressTypeId`). */
+export const addressTypeRecord = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  name: z.string().min(1),
+  description: nullableText,
+  isActive: z.boolean(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+export type AddressTypeRecord = z.infer<typeof addressTypeRecord>;
+
 export const clientRecord = z.object({
   id: z.uuid(),
   organizationId: z.uuid(),

@@ -116,6 +116,38 @@ describe('the seeded business', () => {
     ]);
   });
 
+  it('has five address types, Move-out retired, given to most addresses but not all', () => {
+    const types = db.addressTypes.list('organizationId', sparkle);
+    expect(types.map((type) => [type.name, type.isActive])).toEqual([
+      ['House', true],
+      ['Apartment', true],
+      ['Office', true],
+      ['Vacation rental', true],
+      ['Move-out', false],
+    ]);
+    expect(types.every((type) => type.description !== null)).toBe(true);
+    const addresses = db.clients
+      .list('organizationId', sparkle)
+      .flatMap((client) => db.addresses.list('clientId', client.id));
+    const counts = new Map<string | null, number>();
+    for (const address of addresses) {
+      counts.set(address.addressTypeId, (counts.get(address.addressTypeId) ?? 0) + 1);
+    }
+    // Every type is used (so none can be deleted as seeded), and some addresses have none.
+    for (const type of types) expect(counts.get(type.id)).toBeGreaterThan(0);
+    expect(counts.get(null)).toBeGreaterThan(0);
+    expect(counts.get(null)).toBeLessThan(addresses.length / 5);
+    const fresh = db.organizations.all()[1]!.id;
+    const freshTypes = new Set(db.addressTypes.list('organizationId', fresh).map((t) => t.id));
+    expect(freshTypes.size).toBe(5);
+    for (const client of db.clients.list('organizationId', fresh)) {
+      for (const address of db.addresses.list('clientId', client.id)) {
+        if (address.addressTypeId !== null)
+          expect(freshTypes.has(address.addressTypeId)).toBe(true);
+      }
+    }
+  });
+
   it('has 120 clients with 1 to 3 US addresses, one of them the default', () => {
     const clients = db.clients.list('organizationId', sparkle);
     expect(clients).toHaveLength(120);
@@ -273,14 +305,21 @@ describe('the seeded records', () => {
   const NOW = Date.parse(zonedDateTime(TODAY, '10:00', 'America/New_York'));
   const empty = '4f53cda18c2baa0c';
 
-  /** A short SHA-256 of each table, so a failure names the tables that moved. */
-  const fingerprint = (db: Db) =>
-    Object.fromEntries(
-      Object.entries(snapshotDb(db).tables).map(([name, rows]) => [
-        name,
-        createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16),
-      ]),
-    );
+  const hash = (rows: unknown) =>
+    createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+  /**
+   * A short SHA-256 of each table, so a failure names the tables that moved; and of the addresses
+   * without their types, which are what they were before address types (their fingerprint then).
+   */
+  const fingerprint = (db: Db) => {
+    const { tables } = snapshotDb(db);
+    return {
+      ...Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, hash(rows)])),
+      addressesWithoutTypes: hash(
+        tables.addresses.map((address) => ({ ...address, addressTypeId: null })),
+      ),
+    };
+  };
 
   // Stories, end-to-end tests and screenshots are written against this data: a change to the
   // seed that moves a single value must be deliberate, and then these fingerprints are updated.
@@ -292,8 +331,10 @@ describe('the seeded records', () => {
         users: '532f09254feed79f',
         teams: 'f0af2adc64b65a71',
         jobTypes: 'ce5adce22e00dba1',
+        addressTypes: 'ddb767467dd0bb10',
         clients: '47e2a7c533046ec7',
-        addresses: '92ebba6d10b8805d',
+        addresses: '4a03e2135884c822',
+        addressesWithoutTypes: '92ebba6d10b8805d',
         jobs: 'd810a66a0b71ed20',
         jobSeries: 'fba06cfab47c444f',
       },
@@ -305,8 +346,10 @@ describe('the seeded records', () => {
         users: '283bfef406beb737',
         teams: '1739bdb96de99988',
         jobTypes: 'c81ba8d79ee73fe9',
+        addressTypes: '859274bb9921349f',
         clients: 'c981293e08240444',
-        addresses: '1e7cc54db98262d4',
+        addresses: '94aec7d7366c5749',
+        addressesWithoutTypes: '1e7cc54db98262d4',
         jobs: 'e6efeb1e72e6edfb',
         jobSeries: '71948a9e42d7e30b',
       },

@@ -2,6 +2,7 @@ import { instantAt, todayIn } from './dates.ts';
 import { clearDb, createDb, type Db } from './db.ts';
 import { plans } from './plans.ts';
 import { createRandom } from './random.ts';
+import { addAddressTypes } from './seed/address-types.ts';
 import { addClients, type ClientPlan } from './seed/clients.ts';
 import { SeedContext } from './seed/context.ts';
 import { austinPlaces, bostonPlaces, capeCodPlaces, jobTypeSpecs } from './seed/data.ts';
@@ -166,10 +167,10 @@ const freshStart: OrganizationPlan = {
 };
 
 /**
- * Fills a database with two organisations: their users, teams, job types, clients with addresses
- * and jobs. Deterministic: ids, names and times come from a seeded generator and from `today` /
- * `now`, never from Math.random; the draws never depend on the time of day, so only today's job
- * statuses move with `now`.
+ * Fills a database with two organisations: their users, teams, job types, address types, clients
+ * with addresses and jobs. Deterministic: ids, names and times come from a seeded generator and
+ * from `today` / `now`, never from Math.random; the draws never depend on the time of day, so only
+ * today's job statuses move with `now`.
  */
 export async function seed(options: SeedOptions = {}): Promise<Db> {
   const random = createRandom(options.seed ?? DEFAULT_SEED);
@@ -202,7 +203,8 @@ async function seedOrganization(
   const teams = await addTeams(context, organization, today, plan.teams);
   const creators = addUsers(context, organization, today, teams, plan.users);
   const jobTypes = await addJobTypes(context, organization, today, plan.jobTypes);
-  const clients = await addClients(context, organization, today, plan.clients);
+  const addressTypes = await addAddressTypes(context, organization, today);
+  const clients = await addClients(context, organization, today, plan.clients, addressTypes);
   const activeTeams = teams.filter((team) => team.isActive);
   // Plans draw from a generator of their own: the rest of the data is what it was before plans.
   const planContext = context.withRandom(

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
+import type { Db } from '../db/db.ts';
 import type { AddressRecord, ClientRecord, Role, UserRecord } from '../db/schema.ts';
 import { canSeeClient, changedFields, cleanerClientIds, ownRecord, requireRole } from './access.ts';
 import { operation, requireUser, type ApiContext } from './context.ts';
@@ -109,6 +110,32 @@ function addressListProblems(addresses: readonly Partial<AddressInput>[]): Error
   return details;
 }
 
+/**
+ * Each address's type must be one of the organisation's, and active unless the address already
+ * has it (`storedTypeOf`: the type the address has now; null for a new one): deactivating a type
+ * keeps it where it is, but it is given to no other address.
+ */
+function addressTypeProblems(
+  db: Db,
+  organizationId: string,
+  addresses: readonly Partial<AddressInput>[],
+  storedTypeOf: (address: Partial<AddressInput>) => string | null = () => null,
+): ErrorDetail[] {
+  const details: ErrorDetail[] = [];
+  addresses.forEach((address, index) => {
+    const typeId = address.addressTypeId;
+    if (typeId === undefined || typeId === null) return;
+    const field = `addresses.${index}.addressTypeId`;
+    const addressType = db.addressTypes.get(typeId);
+    if (!addressType || addressType.organizationId !== organizationId) {
+      details.push({ field, message: 'Unknown address type' });
+    } else if (!addressType.isActive && storedTypeOf(address) !== typeId) {
+      details.push({ field, message: 'This address type is inactive' });
+    }
+  });
+  return details;
+}
+
 const clientSorts = {
   firstName: (c: ClientRecord) => c.firstName.toLowerCase(),
   lastName: (c: ClientRecord) => c.lastName.toLowerCase(),
@@ -179,6 +206,8 @@ export function clientsHandlers(context: ApiContext) {
       if (problems.length > 0) throw invalidFields(problems);
 
       const { client, tempIds } = await db.state.write(async () => {
+        const typeProblems = addressTypeProblems(db, user.organizationId, input.addresses);
+        if (typeProblems.length > 0) throw invalidFields(typeProblems);
         const time = new Date(context.now()).toISOString();
         const client = await db.clients.insert({
           id: crypto.randomUUID(),
@@ -254,6 +283,16 @@ export function clientsHandlers(context: ApiContext) {
               : [],
           );
           if (unknown.length > 0) throw invalidFields(unknown);
+          const typeProblems = addressTypeProblems(
+            db,
+            current.organizationId,
+            input.addresses,
+            (address) =>
+              (address.id === undefined
+                ? undefined
+                : db.addresses.get(address.id)?.addressTypeId) ?? null,
+          );
+          if (typeProblems.length > 0) throw invalidFields(typeProblems);
 
           if (user.role === 'BILLING') {
             const before = {

@@ -44,7 +44,7 @@ export function entryCodeRevealsHandlers(context: ApiContext) {
       revealedAt: toZonedIso(instantOf(reveal.revealedAt), zone),
       user: { id: reveal.userId, name: reveal.userName },
       addressId: reveal.addressId,
-      address: address ? addressSummary(address) : null,
+      address: address ? addressSummary(address, db) : null,
       job:
         reveal.jobId === null || reveal.jobDate === null
           ? null

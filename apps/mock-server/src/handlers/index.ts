@@ -2,6 +2,7 @@
 // Node server, Storybook (in the browser) and Vitest (msw/node).
 import type { HttpHandler } from 'msw';
 import { devHandlers } from '../dev/handlers.ts';
+import { addressTypesHandlers } from './address-types.ts';
 import { authHandlers } from './auth.ts';
 import { calendarFeedsHandlers } from './calendar-feeds.ts';
 import { clientsHandlers } from './clients.ts';
@@ -34,6 +35,7 @@ export interface HandlerGroups {
   users: HttpHandler[];
   teams: HttpHandler[];
   jobTypes: HttpHandler[];
+  addressTypes: HttpHandler[];
   clients: HttpHandler[];
   jobs: HttpHandler[];
   jobSeries: HttpHandler[];
@@ -62,6 +64,7 @@ export function createMockApi(options: MockApiOptions): MockApi {
     entryCodeReveals: entryCodeRevealsHandlers(context),
     teams: teamsHandlers(context),
     jobTypes: jobTypesHandlers(context),
+    addressTypes: addressTypesHandlers(context),
     clients: clientsHandlers(context),
     users: usersHandlers(context),
     organizations: organizationsHandlers(context),

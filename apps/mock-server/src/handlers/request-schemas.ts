@@ -225,6 +225,12 @@ export const jobTypeInputSchema = z.object({
   isActive: z.boolean().default(true),
 });
 
+export const addressTypeInputSchema = z.object({
+  name: text(100, 1),
+  description: optionalText(2000),
+  isActive: z.boolean().default(true),
+});
+
 // Clients
 
 const addressFields = {
@@ -521,6 +527,14 @@ export const requestSchemas: Record<
   createJobType: { body: jobTypeInputSchema, bodySchema: 'JobTypeInput' },
   updateJobType: { path: idParamSchema, body: jobTypeInputSchema, bodySchema: 'JobTypeInput' },
   deleteJobType: { path: idParamSchema },
+  listAddressTypes: { query: isActiveQuerySchema },
+  createAddressType: { body: addressTypeInputSchema, bodySchema: 'AddressTypeInput' },
+  updateAddressType: {
+    path: idParamSchema,
+    body: addressTypeInputSchema,
+    bodySchema: 'AddressTypeInput',
+  },
+  deleteAddressType: { path: idParamSchema },
   listTeams: { query: isActiveQuerySchema },
   createTeam: { body: teamInputSchema, bodySchema: 'TeamInput' },
   getTeam: { path: idParamSchema },

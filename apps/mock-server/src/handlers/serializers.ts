@@ -6,6 +6,7 @@ import type { Db } from '../db/db.ts';
 import { plans } from '../db/plans.ts';
 import type {
   AddressRecord,
+  AddressTypeRecord,
   ClientRecord,
   JobRecord,
   JobSeriesRecord,
@@ -25,6 +26,7 @@ export type Team = Schemas['Team'];
 export type CalendarFeed = Schemas['CalendarFeed'];
 export type CalendarFeedCreated = Schemas['CalendarFeedCreated'];
 export type JobType = Schemas['JobType'];
+export type AddressType = Schemas['AddressType'];
 export type Client = Schemas['Client'];
 export type ClientAddress = Schemas['ClientAddress'];
 export type Job = Schemas['Job'];
@@ -140,6 +142,22 @@ export function toJobType(jobType: JobTypeRecord): JobType {
   };
 }
 
+export function toAddressType(addressType: AddressTypeRecord): AddressType {
+  return {
+    id: addressType.id,
+    name: addressType.name,
+    description: addressType.description,
+    isActive: addressType.isActive,
+    organizationId: addressType.organizationId,
+    createdAt: addressType.createdAt,
+    updatedAt: addressType.updatedAt,
+  };
+}
+
+/** The address's type (by id, never a scan: the jobs list nests one per job), if it has one. */
+const addressTypeOf = (address: AddressRecord, db: Db): AddressTypeRecord | undefined =>
+  address.addressTypeId === null ? undefined : db.addressTypes.get(address.addressTypeId);
+
 /** When the latest job at the address took place (started, or the day began), if any did. */
 function lastUsedAt(address: AddressRecord, db: Db, timeZone: string): string | null {
   let latest: number | null = null;
@@ -229,16 +247,21 @@ const clientSummary = (client: ClientRecord): Job['client'] => ({
   phone1: client.phone1,
 });
 
-export const addressSummary = (address: AddressRecord): Job['address'] => ({
-  id: address.id,
-  street: address.street,
-  complement: address.complement,
-  city: address.city,
-  state: address.state,
-  zipCode: address.zipCode,
-  hasEntryCode: address.entryCode !== null,
-  entryMethod: address.entryMethod,
-});
+export function addressSummary(address: AddressRecord, db: Db): Job['address'] {
+  // Its current name, active or not.
+  const addressType = addressTypeOf(address, db);
+  return {
+    id: address.id,
+    street: address.street,
+    complement: address.complement,
+    city: address.city,
+    state: address.state,
+    zipCode: address.zipCode,
+    hasEntryCode: address.entryCode !== null,
+    addressType: addressType ? { id: addressType.id, name: addressType.name } : null,
+    entryMethod: address.entryMethod,
+  };
+}
 
 export function toJob(job: JobRecord, db: Db): Job {
   const client = db.clients.get(job.clientId);
@@ -275,7 +298,7 @@ export function toJob(job: JobRecord, db: Db): Job {
     skip: job.skip ? { ...job.skip } : null,
     jobType: jobType ? { id: jobType.id, name: jobType.name } : null,
     client: clientSummary(client),
-    address: addressSummary(address),
+    address: addressSummary(address, db),
     team: toTeamSummary(team),
     createdBy: job.createdById ? { id: job.createdById } : null,
   };
@@ -292,6 +315,7 @@ interface CachedJobJson {
   address: unknown;
   team: unknown;
   jobType: unknown;
+  addressType: unknown;
 }
 const jobJsonCache = new WeakMap<JobRecord, CachedJobJson>();
 
@@ -300,18 +324,20 @@ export function jobJson(job: JobRecord, db: Db): string {
   const address = db.addresses.get(job.addressId);
   const team = db.teams.get(job.teamId);
   const jobType = job.jobTypeId ? db.jobTypes.get(job.jobTypeId) : undefined;
+  const addressType = address ? addressTypeOf(address, db) : undefined;
   const cached = jobJsonCache.get(job);
   if (
     cached &&
     cached.client === client &&
     cached.address === address &&
     cached.team === team &&
-    cached.jobType === jobType
+    cached.jobType === jobType &&
+    cached.addressType === addressType
   ) {
     return cached.json;
   }
   const json = JSON.stringify(toJob(job, db));
-  jobJsonCache.set(job, { json, client, address, team, jobType });
+  jobJsonCache.set(job, { json, client, address, team, jobType, addressType });
   return json;
 }
 
@@ -356,7 +382,7 @@ export function toJobSeries(series: JobSeriesRecord, db: Db, today: string): Job
     createdAt: series.createdAt,
     updatedAt: series.updatedAt,
     client: clientSummary(client),
-    address: addressSummary(address),
+    address: addressSummary(address, db),
     team: toTeamSummary(team),
     jobType: jobType ? { id: jobType.id, name: jobType.name } : null,
   };

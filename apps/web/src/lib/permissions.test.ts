@@ -10,6 +10,7 @@ const table: [Permission, Role[]][] = [
   ['viewUsers', ['MASTER', 'ADMIN', 'BILLING']],
   ['editOrganization', ['MASTER', 'ADMIN']],
   ['manageJobTypes', ['MASTER', 'ADMIN']],
+  ['manageAddressTypes', ['MASTER', 'ADMIN']],
   ['manageJobs', ['MASTER', 'ADMIN']],
   ['changeJobStatus', ['MASTER', 'ADMIN', 'CLEANER']],
   ['calendarFeed', ['MASTER', 'ADMIN', 'CLEANER']],

@@ -25,6 +25,8 @@ const grants = {
   editOrganization: ['MASTER', 'ADMIN'],
   /** Create, edit, deactivate and delete job types. */
   manageJobTypes: ['MASTER', 'ADMIN'],
+  /** Create, edit, deactivate and delete address types. */
+  manageAddressTypes: ['MASTER', 'ADMIN'],
   /** Create jobs, edit every field of them, cancel and delete them. */
   manageJobs: ['MASTER', 'ADMIN'],
   /** Start and complete jobs (a CLEANER only on their team's jobs: the server checks). */

@@ -929,6 +929,68 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/address-types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List address types
+         * @description The organisation's address types, by name.
+         *
+         *     **Who may call:** every role.
+         */
+        get: operations["listAddressTypes"];
+        put?: never;
+        /**
+         * Create an address type
+         * @description Creates an address type. Names are unique within the organisation whatever their case (`409 CONFLICT`).
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        post: operations["createAddressType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/address-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The address type's id.
+                 * @example b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d
+                 */
+                id: components["parameters"]["AddressTypeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Replace an address type
+         * @description Replaces the address type. Names are unique within the organisation whatever their case (`409 CONFLICT`). Deactivating it keeps it on the addresses that have it; it can no longer be given to an address.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        put: operations["updateAddressType"];
+        post?: never;
+        /**
+         * Delete an address type
+         * @description Deletes the address type. One that addresses use (active or not) cannot be deleted (`409 CONFLICT`): an address never loses its type silently; deactivate it instead.
+         *
+         *     **Who may call:** MASTER, ADMIN. Others `403 FORBIDDEN`.
+         */
+        delete: operations["deleteAddressType"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/teams": {
         parameters: {
             query?: never;
@@ -1811,6 +1873,53 @@ export type components = {
             isActive?: boolean;
         };
         /**
+         * @description One of the organisation's kinds of service address (House, Apartment, Office, Vacation rental, Move-out...): it tells a team what kind of job to expect there.
+         * @example {
+         *       "id": "b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d",
+         *       "name": "House",
+         *       "description": "A single-family home; park in the driveway when there is room.",
+         *       "isActive": true,
+         *       "organizationId": "3f9c2b1a-7d4e-4f6a-9b8c-1d2e3f4a5b6c",
+         *       "createdAt": "2026-01-05T14:00:00Z",
+         *       "updatedAt": "2026-01-05T14:00:00Z"
+         *     }
+         */
+        AddressType: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            description: string | null;
+            /** @description Inactive address types cannot be given to an address; the addresses that have one keep it. */
+            isActive: boolean;
+            /** Format: uuid */
+            organizationId: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /**
+         * @description An address type, whole (create and replace). Omitted optional fields take their defaults.
+         * @example {
+         *       "name": "Vacation rental",
+         *       "description": "Turnover between guests; linens and restocking.",
+         *       "isActive": true
+         *     }
+         */
+        AddressTypeInput: {
+            /** @description Unique within the organisation whatever its case (surrounding spaces are trimmed). */
+            name: string;
+            description?: string | null;
+            /** @default true */
+            isActive?: boolean;
+        };
+        /** @description An address type as nested in a job's address. */
+        AddressTypeSummary: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        /**
          * @description A place where a client is served. Its entry code is never part of it (see `hasEntryCode`).
          * @example {
          *       "id": "e1f2a3b4-c5d6-4e7f-8a9b-0c1d2e3f4a5b",
@@ -1847,7 +1956,7 @@ export type components = {
             clientId: string;
             /**
              * Format: uuid
-             * @description Kind of place (home, office...), when classified.
+             * @description The kind of place: one of the organisation's address types (`GET /address-types`), or null when not classified. It may be a type deactivated since it was given.
              */
             addressTypeId: string | null;
             /** @description A label for the address, such as "Home" or "Beach house". */
@@ -1907,7 +2016,7 @@ export type components = {
             tempId: string;
             /**
              * Format: uuid
-             * @description Kind of place (home, office...), when classified.
+             * @description The kind of place: one of the organisation's active address types (`GET /address-types`), or null. An address keeps a type deactivated since it was given; giving an inactive type to an address that does not have it answers `400 VALIDATION_FAILED` (`addresses.N.addressTypeId`: `This address type is inactive`), and an id that is not one of the organisation's types `400 VALIDATION_FAILED` (`Unknown address type`).
              */
             addressTypeId?: string | null;
             /** @description A label for the address, such as "Home" or "Beach house". */
@@ -1982,7 +2091,7 @@ export type components = {
             tempId?: string;
             /**
              * Format: uuid
-             * @description Kind of place (home, office...), when classified.
+             * @description The kind of place: one of the organisation's active address types (`GET /address-types`), or null. An address keeps a type deactivated since it was given; giving an inactive type to an address that does not have it answers `400 VALIDATION_FAILED` (`addresses.N.addressTypeId`: `This address type is inactive`), and an id that is not one of the organisation's types `400 VALIDATION_FAILED` (`Unknown address type`).
              */
             addressTypeId?: string | null;
             /** @description A label for the address, such as "Home" or "Beach house". */
@@ -2310,7 +2419,11 @@ export type components = {
          *         "state": "MA",
          *         "zipCode": "02139",
          *         "entryMethod": "CODE",
-         *         "hasEntryCode": true
+         *         "hasEntryCode": true,
+         *         "addressType": {
+         *           "id": "b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d",
+         *           "name": "House"
+         *         }
          *       },
          *       "job": {
          *         "id": "7d0f3c52-5f57-4b7e-9d7e-0c1f1b2f3a4b",
@@ -2382,6 +2495,10 @@ export type components = {
          *       "state": "MA",
          *       "zipCode": "02139",
          *       "hasEntryCode": true,
+         *       "addressType": {
+         *         "id": "b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d",
+         *         "name": "House"
+         *       },
          *       "entryMethod": "CODE"
          *     }
          */
@@ -2393,6 +2510,8 @@ export type components = {
             city: string;
             state: string;
             zipCode: string;
+            /** @description The address's type (it may be inactive), or null when not classified. */
+            addressType: components["schemas"]["AddressTypeSummary"] | null;
             /** @description Whether the address has an entry code stored. The code itself is answered only by `POST /addresses/{id}/entry-code-reveals`. */
             hasEntryCode: boolean;
             /** @description How the team gets in (the code itself is never nested in a job). */
@@ -2453,6 +2572,10 @@ export type components = {
          *         "state": "MA",
          *         "zipCode": "02139",
          *         "hasEntryCode": true,
+         *         "addressType": {
+         *           "id": "b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d",
+         *           "name": "House"
+         *         },
          *         "entryMethod": "CODE"
          *       },
          *       "team": {
@@ -2729,6 +2852,10 @@ export type components = {
          *         "state": "MA",
          *         "zipCode": "02139",
          *         "hasEntryCode": true,
+         *         "addressType": {
+         *           "id": "b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d",
+         *           "name": "House"
+         *         },
          *         "entryMethod": "CODE"
          *       },
          *       "team": {
@@ -3187,6 +3314,11 @@ export type components = {
          */
         JobTypeId: string;
         /**
+         * @description The address type's id.
+         * @example b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d
+         */
+        AddressTypeId: string;
+        /**
          * @description The team's id.
          * @example 5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e
          */
@@ -3259,6 +3391,9 @@ export type TeamInput = components['schemas']['TeamInput'];
 export type TeamUpdate = components['schemas']['TeamUpdate'];
 export type JobType = components['schemas']['JobType'];
 export type JobTypeInput = components['schemas']['JobTypeInput'];
+export type AddressType = components['schemas']['AddressType'];
+export type AddressTypeInput = components['schemas']['AddressTypeInput'];
+export type AddressTypeSummary = components['schemas']['AddressTypeSummary'];
 export type ClientAddress = components['schemas']['ClientAddress'];
 export type ClientAddressCreate = components['schemas']['ClientAddressCreate'];
 export type ClientAddressUpdate = components['schemas']['ClientAddressUpdate'];
@@ -3314,6 +3449,7 @@ export type ParameterJobId = components['parameters']['JobId'];
 export type ParameterJobSeriesId = components['parameters']['JobSeriesId'];
 export type ParameterScope = components['parameters']['Scope'];
 export type ParameterJobTypeId = components['parameters']['JobTypeId'];
+export type ParameterAddressTypeId = components['parameters']['AddressTypeId'];
 export type ParameterTeamId = components['parameters']['TeamId'];
 export type ParameterQ = components['parameters']['Q'];
 export type ParameterLimit = components['parameters']['Limit'];
@@ -5077,6 +5213,160 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description Jobs use this job type (`CONFLICT`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listAddressTypes: {
+        parameters: {
+            query?: {
+                /** @description Only active (`true`) or only inactive (`false`) ones; both when omitted. */
+                isActive?: components["parameters"]["IsActive"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressType"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createAddressType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The address type. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The created address type. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The name is already used (`CONFLICT`, `details` names `name`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateAddressType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The address type's id.
+                 * @example b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d
+                 */
+                id: components["parameters"]["AddressTypeId"];
+            };
+            cookie?: never;
+        };
+        /** @description The full address type. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddressTypeInput"];
+            };
+        };
+        responses: {
+            /** @description The updated address type. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddressType"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The name is already used (`CONFLICT`, `details` names `name`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteAddressType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The address type's id.
+                 * @example b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d
+                 */
+                id: components["parameters"]["AddressTypeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Addresses use this address type (`CONFLICT`). */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -57,6 +57,21 @@ export const Agenda: Story = {};
 
 export const AgendaWithoutTime: Story = { args: { entry: entryOf(timeless) } };
 
+/** The address's type (House, Office…) leads the address line, and the accessible name says it. */
+export const AgendaWithAddressType: Story = {
+  args: {
+    entry: entryOf({
+      ...job,
+      address: { ...job.address, addressType: { id: 'address-type-1', name: 'Vacation rental' } },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('button');
+    await expect(card).toHaveTextContent('Vacation rental · ');
+    await expect(card).toHaveAccessibleName(/Blue Team, Vacation rental, 10 Willow Creek Lane/);
+  },
+};
+
 export const Month: Story = { args: { variant: 'month' } };
 
 export const Week: Story = { args: { variant: 'week' } };

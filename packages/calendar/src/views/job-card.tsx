@@ -6,6 +6,7 @@ import type { StyleWithVars } from './css-vars.ts';
 import styles from './job-card.module.css';
 import {
   addressLine,
+  addressTypeName,
   clientName,
   isRecurring,
   jobLabel,
@@ -128,6 +129,7 @@ function JobCardBaseInner<T extends CalendarJob>({
   const { job } = entry;
   const name = clientName(job);
   const address = addressLine(job);
+  const addressType = addressTypeName(job);
   const team = job.team;
   const teamStyle: StyleWithVars | undefined =
     team == null ? undefined : { '--team-color': team.color };
@@ -194,7 +196,7 @@ function JobCardBaseInner<T extends CalendarJob>({
       );
       break;
     case 'agenda':
-      shown = ['client', 'time', 'team', 'address', 'status'];
+      shown = ['client', 'time', 'team', 'addressType', 'address', 'status'];
       content = (
         <>
           <span className={styles.name}>{name}</span>{' '}
@@ -205,7 +207,14 @@ function JobCardBaseInner<T extends CalendarJob>({
             {conflict}
             {/* The accessible name says it in words (`Recurring visit`). */}
             {isRecurring(job) ? <RecurringIcon className={styles.recurring} /> : null}
-            {teamTag} {address !== '' ? <span className={styles.address}>{address}</span> : null}
+            {teamTag}{' '}
+            {address !== '' ? (
+              <span className={styles.address}>
+                {/* The kind of place leads the line: what the team should expect there. */}
+                {addressType !== '' ? `${addressType} · ` : null}
+                {address}
+              </span>
+            ) : null}
           </span>{' '}
           <Badge className={styles.status} variant={badgeOfStatus[job.status]}>
             {statusText(job, labels)}

@@ -17,6 +17,9 @@ export function addressLine(job: CalendarJob): string {
     .join(', ');
 }
 
+/** The kind of place (`House`, `Office`…), or an empty string when the address has none. */
+export const addressTypeName = (job: CalendarJob): string => job.address?.addressType?.name ?? '';
+
 /**
  * `9:00 – 11:30 AM`, or the label for a job without times. `full` writes both ends whole
  * (`9:00 AM – 11:30 AM`).
@@ -54,6 +57,7 @@ export type JobPart =
   | 'time'
   | 'startTime'
   | 'team'
+  | 'addressType'
   | 'address'
   | 'status'
   | 'doubleBooked'
@@ -69,11 +73,12 @@ const ALL_PARTS: readonly JobPart[] = [
   'past',
   'address',
   'recurring',
+  'addressType',
 ];
 
 /**
  * What a screen reader hears on a job: client, time, team, status (`Cancelled`, or `Skipped`),
- * whether it is double-booked, whether it is past, the address, and whether it is a recurring visit. The parts the card shows come first, in the order it shows them (WCAG 2.5.3: the
+ * whether it is double-booked, whether it is past, the address, whether it is a recurring visit and the address's type (`House`). The parts the card shows come first, in the order it shows them (WCAG 2.5.3: the
  * visible text starts the accessible name, so speech input can use it), then the others.
  */
 export function jobLabel(
@@ -94,6 +99,8 @@ export function jobLabel(
         return entry.hasTime ? timeRangeText(entry, locale, labels, 'full') : '';
       case 'team':
         return job.team?.name ?? '';
+      case 'addressType':
+        return addressTypeName(job);
       case 'address':
         return addressLine(job);
       case 'status':

@@ -13,6 +13,8 @@ export interface CalendarJob extends CalendarJobInput {
     readonly city: string;
     readonly state: string;
     readonly zipCode: string;
+    /** The kind of place (House, Office…): the agenda names it before the address. */
+    readonly addressType?: { readonly name: string } | null;
   } | null;
   readonly team?: { readonly id: string; readonly name: string; readonly color: string } | null;
   /** The series the job is a visit of: the cards mark it as recurring. */

@@ -1,5 +1,6 @@
 import { addDays } from '../dates.ts';
 import type { AddressRecord, ClientRecord, OrganizationRecord } from '../schema.ts';
+import { seededAddressTypeId, type SeededAddressTypes } from './address-types.ts';
 import { asciiSlug, pad2, type SeedContext } from './context.ts';
 import {
   addressNotes,
@@ -43,11 +44,12 @@ export async function addClients(
   organization: OrganizationRecord,
   today: string,
   plan: ClientPlan,
+  addressTypes: SeededAddressTypes,
 ): Promise<ClientWithAddresses[]> {
   const result: ClientWithAddresses[] = [];
   for (let i = 0; i < plan.count; i++) {
     const client = await addClient(context, organization, today, plan);
-    const addresses = await addAddresses(context, client, plan);
+    const addresses = await addAddresses(context, client, plan, addressTypes);
     if (client.isActive) {
       result.push({ client, addresses: addresses.filter((address) => address.isActive) });
     }
@@ -100,6 +102,7 @@ async function addAddresses(
   context: SeedContext,
   client: ClientRecord,
   plan: ClientPlan,
+  addressTypes: SeededAddressTypes,
 ): Promise<AddressRecord[]> {
   const { random } = context;
   const count = random.weighted([
@@ -115,40 +118,41 @@ async function addAddresses(
     const entryMethod = random.weighted(entryMethodWeights);
     const codes = entryMethod ? entryCodes[entryMethod] : undefined;
     const hourly = chargeBy !== 'FIXED';
-    addresses.push(
-      await context.db.addresses.insert({
-        id: random.uuid(),
-        organizationId: client.organizationId,
-        clientId: client.id,
-        position,
-        addressTypeId: null,
-        reference:
-          position === 0
-            ? 'Home'
-            : holiday
-              ? random.pick(holidayReferences)
-              : random.pick(secondaryReferences),
-        street: `${random.int(1, 480)} ${random.pick(streetNames)} ${random.pick(streetSuffixes)}`,
-        complement: random.chance(0.3) ? random.pick(complements) : null,
-        city: place.city,
-        state: place.state,
-        zipCode: random.pick(place.zips),
-        isDefault: position === 0,
-        isBilling: position === 0,
-        chargeAmount: random.chance(0.93)
-          ? `${hourly ? random.int(9, 15) * 5 : random.int(22, 70) * 5}.00`
-          : null,
-        chargeBy: random.chance(0.95) ? chargeBy : null,
-        entryMethod,
-        entryCode: codes ? random.pick(codes) : null,
-        otherInformation: random.chance(0.3) ? random.pick(addressNotes) : null,
-        latitude: Math.round((place.latitude + (random.next() - 0.5) * 0.03) * 1e5) / 1e5,
-        longitude: Math.round((place.longitude + (random.next() - 0.5) * 0.03) * 1e5) / 1e5,
-        isActive: position === 0 || !random.chance(0.15),
-        createdAt: client.createdAt,
-        updatedAt: client.createdAt,
-      }),
-    );
+    // Drawn in the order of the fields, as always; the type is no draw (see seededAddressTypeId).
+    const address: AddressRecord = {
+      id: random.uuid(),
+      organizationId: client.organizationId,
+      clientId: client.id,
+      position,
+      addressTypeId: null,
+      reference:
+        position === 0
+          ? 'Home'
+          : holiday
+            ? random.pick(holidayReferences)
+            : random.pick(secondaryReferences),
+      street: `${random.int(1, 480)} ${random.pick(streetNames)} ${random.pick(streetSuffixes)}`,
+      complement: random.chance(0.3) ? random.pick(complements) : null,
+      city: place.city,
+      state: place.state,
+      zipCode: random.pick(place.zips),
+      isDefault: position === 0,
+      isBilling: position === 0,
+      chargeAmount: random.chance(0.93)
+        ? `${hourly ? random.int(9, 15) * 5 : random.int(22, 70) * 5}.00`
+        : null,
+      chargeBy: random.chance(0.95) ? chargeBy : null,
+      entryMethod,
+      entryCode: codes ? random.pick(codes) : null,
+      otherInformation: random.chance(0.3) ? random.pick(addressNotes) : null,
+      latitude: Math.round((place.latitude + (random.next() - 0.5) * 0.03) * 1e5) / 1e5,
+      longitude: Math.round((place.longitude + (random.next() - 0.5) * 0.03) * 1e5) / 1e5,
+      isActive: position === 0 || !random.chance(0.15),
+      createdAt: client.createdAt,
+      updatedAt: client.createdAt,
+    };
+    address.addressTypeId = seededAddressTypeId(address, addressTypes);
+    addresses.push(await context.db.addresses.insert(address));
   }
   return addresses;
 }

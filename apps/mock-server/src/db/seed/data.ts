@@ -344,3 +344,40 @@ export const jobTypeSpecs = [
     weight: 10,
   },
 ] as const;
+
+/** The address types of every organisation; Move-out is no longer offered (inactive). */
+export const addressTypeSpecs = [
+  {
+    key: 'house',
+    name: 'House',
+    description: 'A single-family home; park in the driveway when there is room.',
+    isActive: true,
+  },
+  {
+    key: 'apartment',
+    name: 'Apartment',
+    description: 'A unit in a building: buzz in, and check where the elevator and trash room are.',
+    isActive: true,
+  },
+  {
+    key: 'office',
+    name: 'Office',
+    description: 'A workplace; cleaned before or after business hours.',
+    isActive: true,
+  },
+  {
+    key: 'vacationRental',
+    name: 'Vacation rental',
+    description: 'Turnover between guests; linens and restocking.',
+    isActive: true,
+  },
+  {
+    key: 'moveOut',
+    name: 'Move-out',
+    description:
+      'Empty after the tenants leave. No longer offered: the addresses that have it keep it.',
+    isActive: false,
+  },
+] as const;
+
+export type AddressTypeKey = (typeof addressTypeSpecs)[number]['key'];

@@ -18,6 +18,8 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { EntryCodeReveal } from '../../components/entry-code-reveal.tsx';
 import { FormEnumSelect } from '../../components/form-enum-select.tsx';
 import { useEnumLabels } from '../../lib/enums.ts';
+import { useAddressTypes } from '../../api/address-types.ts';
+import { AddressTypeSelect } from './address-type-select.tsx';
 import { formatAddress } from './client-display.ts';
 import { newAddress, type ClientFormValues } from './client-form-values.ts';
 import styles from './address-editor.module.css';
@@ -49,6 +51,8 @@ function AddressCard({
   const { label } = useEnumLabels();
   const { control, getFieldState, formState } = useFormContext<ClientFormValues>();
   const address = useWatch({ control, name: `addresses.${index}` });
+  const addressTypes = useAddressTypes();
+  const addressType = addressTypes.data?.find((type) => type.id === address.addressTypeId);
   const [expanded, setExpanded] = useState(defaultOpen);
   const titleId = useId();
   const panelId = useId();
@@ -66,6 +70,7 @@ function AddressCard({
         }).format(address.chargeAmount)
       : null;
   const details = [
+    addressType?.name,
     address.entryMethod ? label('entryMethod', address.entryMethod) : null,
     charge && address.chargeBy ? `${charge} · ${label('chargeBy', address.chargeBy)}` : charge,
   ].filter(Boolean);
@@ -164,8 +169,9 @@ function AddressCard({
               label={t('clients.address.reference')}
               placeholder={t('clients.address.referenceHelp')}
               isReadOnly={isReadOnly}
-              className={styles.span1}
+              className={styles.half}
             />
+            <AddressTypeSelect index={index} isDisabled={isReadOnly} className={styles.half} />
             <FormTextField
               control={control}
               name={`${base}.street`}
@@ -173,7 +179,7 @@ function AddressCard({
               isRequired
               isReadOnly={isReadOnly}
               autoComplete="address-line1"
-              className={styles.span3}
+              className={styles.span2}
             />
             <FormTextField
               control={control}
@@ -181,7 +187,7 @@ function AddressCard({
               label={t('clients.address.complement')}
               isReadOnly={isReadOnly}
               autoComplete="address-line2"
-              className={styles.span1}
+              className={styles.half}
             />
             <FormTextField
               control={control}
@@ -190,7 +196,7 @@ function AddressCard({
               isRequired
               isReadOnly={isReadOnly}
               autoComplete="address-level2"
-              className={styles.span1}
+              className={styles.half}
             />
             <FormTextField
               control={control}

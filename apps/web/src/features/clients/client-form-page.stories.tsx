@@ -1,10 +1,11 @@
 import { dismissAllToasts } from '@spotless/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { HandlerGroups } from '@spotless/mock-server/handlers';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
 import { storyHandlers } from '../../testing/story-api.ts';
+import type { AddressType } from '../../api/address-types.ts';
 import type { EntryCodeRevealEntry } from '../../api/entry-codes.ts';
 import type { JobSeries } from '../../api/job-series.ts';
 import {
@@ -15,6 +16,7 @@ import {
   pageOf,
   serverError,
   slow,
+  withGroup,
 } from '../../testing/story-helpers.ts';
 import { EditClientPage } from './client-form-page.tsx';
 
@@ -31,6 +33,7 @@ const quarryTerrace = {
   city: 'Quincy',
   state: 'MA',
   zipCode: '02169',
+  addressType: null,
   entryMethod: 'CODE' as const,
   hasEntryCode: true,
 };
@@ -324,6 +327,42 @@ export const EditAddressOpen: Story = {
       'Call',
     );
     showSection(canvasElement, 'Addresses');
+  },
+};
+
+/** The address types as the mock API has them, but with Apartment (Aisha's first address's) retired. */
+const apartmentRetired = withGroup(
+  'addressTypes',
+  http.get('/v1/address-types', async ({ request }) => {
+    const answer = await getResponse(storyHandlers.addressTypes, request);
+    const types = (await answer!.json()) as AddressType[];
+    return HttpResponse.json(
+      types.map((type) => (type.name === 'Apartment' ? { ...type, isActive: false } : type)),
+    );
+  }),
+);
+
+/**
+ * An address keeps a type deactivated since it was given: the picker still names it, marked
+ * inactive, beside the active types and "Not set", which clears it.
+ */
+export const EditAddressTypeInactive: Story = {
+  parameters: { msw: { handlers: apartmentRetired } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const expand = await canvas.findByRole('button', { name: 'Show details of address 1' }, slow);
+    await userEvent.click(expand);
+    const home = canvas.getByRole('group', { name: /Address 1/ });
+    const select = within(home).getByRole('button', { name: /Address type/ });
+    await waitFor(() => expect(select).toHaveTextContent('Apartment (inactive)'));
+    await userEvent.click(select);
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: 'Not set' })).toBeVisible();
+    await expect(within(listbox).getByRole('option', { name: 'House' })).toBeVisible();
+    await expect(
+      within(listbox).getByRole('option', { name: 'Apartment (inactive)' }),
+    ).toBeVisible();
   },
 };
 

@@ -171,6 +171,17 @@ describe('mapping between the API and the form', () => {
     });
   });
 
+  it("reads and sends the address's type, and null clears it", () => {
+    const typeId = 'b7a6c5d4-e3f2-4a1b-8c9d-0e1f2a3b4c5d';
+    const client = { ...stored, addresses: [{ ...stored.addresses[0]!, addressTypeId: typeId }] };
+    const values = clientFormValues(client);
+    expect(values.addresses[0]!.addressTypeId).toBe(typeId);
+    expect(toClientUpdate(values).addresses[0]!.addressTypeId).toBe(typeId);
+    values.addresses[0]!.addressTypeId = null;
+    expect(toClientUpdate(values).addresses[0]!.addressTypeId).toBeNull();
+    expect(newAddress(true).addressTypeId).toBeNull();
+  });
+
   it('sends new addresses with their tempId on create, money as two decimals', () => {
     const body = toClientCreate(
       valid({
@@ -277,6 +288,8 @@ describe('mapping between the API and the form', () => {
     ['phone1', true],
     ['addresses.0.street', true],
     ['addresses.12.zipCode', true],
+    // The server's "Unknown address type" and "This address type is inactive".
+    ['addresses.1.addressTypeId', true],
     ['addresses', false],
     ['addresses.0', false],
     ['addresses.0.id', false],

@@ -31,8 +31,9 @@ export interface AddressFormValues {
   clearEntryCode: boolean;
   otherInformation: string;
   isActive: boolean;
-  // Kept as stored: the form does not edit them, and a full PUT must not lose them.
+  /** One of the organisation's address types, or null (not classified). */
   addressTypeId: string | null;
+  // Kept as stored: the form does not edit them, and a full PUT must not lose them.
   latitude: number | null;
   longitude: number | null;
 }
@@ -398,6 +399,7 @@ export function storedClientUpdate(
 }
 
 const addressPaths = new Set<string>([
+  'addressTypeId',
   'reference',
   'street',
   'complement',

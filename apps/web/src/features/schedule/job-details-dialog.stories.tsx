@@ -137,6 +137,7 @@ const storySeries: JobSeries = {
     city: 'Cambridge',
     state: 'MA',
     zipCode: '02139',
+    addressType: null,
     hasEntryCode: false,
     entryMethod: 'KEY',
   },

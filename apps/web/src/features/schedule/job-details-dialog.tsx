@@ -164,6 +164,9 @@ function JobDetails({
             <VisuallyHidden> {t('schedule.details.newTab')}</VisuallyHidden>
           </Link>
         </Field>
+        {address.addressType ? (
+          <Field label={t('schedule.details.addressType')}>{address.addressType.name}</Field>
+        ) : null}
         {canRevealEntryCode && address.hasEntryCode ? (
           <Field label={t('entryCode.label')}>
             {/* The server decides for a cleaner (their team's visit, on its day) and says why not. */}

@@ -8,6 +8,7 @@ import type { Permission } from '../../lib/permissions.ts';
 export const settingsSections = [
   'organization',
   'job-types',
+  'address-types',
   'plan',
   'billing',
   'notifications',
@@ -40,6 +41,7 @@ export const hasSection = (section: SettingsSection, can: (permission: Permissio
 const keys = {
   organization: 'organization',
   'job-types': 'jobTypes',
+  'address-types': 'addressTypes',
   plan: 'plan',
   billing: 'billing',
   notifications: 'notifications',

@@ -3,6 +3,7 @@ import {
   Button,
   CalendarIcon,
   EmptyState,
+  HomeIcon,
   Link,
   SettingsIcon,
 } from '@spotless/ui';
@@ -12,6 +13,7 @@ import { Redirect, useLocation, useParams } from 'wouter';
 import { PageHeader } from '../../components/page-header.tsx';
 import { usePermissions } from '../../lib/permissions.ts';
 import { AccountSection } from './account-section.tsx';
+import { AddressTypesSection } from './address-types-section.tsx';
 import { BillingSection } from './billing-section.tsx';
 import { CalendarFeedSection } from './calendar-feed-section.tsx';
 import { JobTypesSection } from './job-types-section.tsx';
@@ -40,6 +42,7 @@ import styles from './settings-page.module.css';
 const icons: Record<SettingsSection, ReactNode> = {
   organization: <BuildingIcon />,
   'job-types': <TagIcon />,
+  'address-types': <HomeIcon />,
   plan: <GaugeIcon />,
   billing: <CreditCardIcon />,
   notifications: <BellIcon />,
@@ -50,6 +53,7 @@ const icons: Record<SettingsSection, ReactNode> = {
 const screens: Record<SettingsSection, () => ReactNode> = {
   organization: () => <OrganizationSection />,
   'job-types': () => <JobTypesSection />,
+  'address-types': () => <AddressTypesSection />,
   plan: () => <PlanSection />,
   billing: () => <BillingSection />,
   notifications: () => <NotificationsSection />,

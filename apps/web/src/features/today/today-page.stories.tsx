@@ -102,7 +102,7 @@ export const Phone: Story = {
     ...Default.parameters,
     viewport: {
       options: {
-        phone: { name: 'Phone', styles: { width: '360px', height: '2400px' }, type: 'mobile' },
+        phone: { name: 'Phone', styles: { width: '360px', height: '2800px' }, type: 'mobile' },
       },
     },
   },

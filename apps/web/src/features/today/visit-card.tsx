@@ -101,6 +101,12 @@ export function VisitCard({
         <span className={styles.hint}>{t('today.openInMaps')}</span>
       </a>
       <dl className={styles.facts}>
+        {job.address.addressType ? (
+          <div>
+            <dt>{t('today.addressType')}</dt>
+            <dd>{job.address.addressType.name}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t('today.entry')}</dt>
           <dd className={styles.entry}>

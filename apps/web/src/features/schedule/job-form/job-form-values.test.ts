@@ -76,6 +76,7 @@ const job: Job = {
     city: 'Cambridge',
     state: 'MA',
     zipCode: '02139',
+    addressType: null,
     hasEntryCode: false,
     entryMethod: null,
   },

@@ -1,7 +1,7 @@
 import { unwrap } from '@spotless/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { jobTypeKeys, type JobType, type JobTypeInput } from '../../../api/job-types.ts';
+import { useCatalogMutation } from './catalog-mutation.ts';
 
 export async function createJobType(body: JobTypeInput): Promise<JobType> {
   return unwrap(api.POST('/job-types', { body }));
@@ -23,15 +23,7 @@ export async function deleteJobType(id: string): Promise<void> {
   await unwrap(api.DELETE('/job-types/{id}', { params: { path: { id } } }));
 }
 
-/** Each change refreshes every job type list (the job form's picker too). */
-const useJobTypeMutation = <A, R>(mutationFn: (args: A) => Promise<R>) => {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobTypeKeys.all }),
-  });
-};
-
-export const useCreateJobType = () => useJobTypeMutation(createJobType);
-export const useUpdateJobType = () => useJobTypeMutation(updateJobType);
-export const useDeleteJobType = () => useJobTypeMutation(deleteJobType);
+// Each change refreshes every job type list (the job form's picker too).
+export const useCreateJobType = () => useCatalogMutation(jobTypeKeys.all, createJobType);
+export const useUpdateJobType = () => useCatalogMutation(jobTypeKeys.all, updateJobType);
+export const useDeleteJobType = () => useCatalogMutation(jobTypeKeys.all, deleteJobType);
