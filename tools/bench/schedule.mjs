@@ -26,8 +26,14 @@
 // time from the input to the first animation frame with the new period on the page, so both are
 // on record. It prints where each interaction's time went as well (INP's three parts).
 //
-// Options: --url http://127.0.0.1:4010 (use a running `npm run serve -- --scale 100` instead of
-// starting one), --scale N (100 by default; with --url, what that server was started with),
+// Two sizes of business: `--size extreme` (the default) is the case above, every team of a
+// 100-team organisation on one screen; `--size realistic` is a business of 20 teams (`--scale 20`:
+// about 550 jobs a week, its crews doing 3 to 8 jobs a day), which must meet the targets twice
+// over: worst under 50 ms, median under 25 ms.
+//
+// Options: --size extreme|realistic, --url http://127.0.0.1:4010 (use a running
+// `npm run serve -- --scale 100` instead of starting one), --scale N (the size's by default; with
+// --url, what that server was started with),
 // --runs N (the scenario N times, each in a fresh browser; the figures pool every run),
 // --date YYYY-MM-DD (the week to start from; by default the busiest stretch of 21 weeks),
 // --trace FILE (a Chrome trace of the first run, for chrome://tracing or the Performance panel).
@@ -39,8 +45,15 @@ import { chromiumFlags, chromiumPath, signIn, startServe } from './served-app.mj
 const chromePath = chromiumPath;
 const chromeArgs = chromiumFlags;
 const viewport = { width: 1366, height: 768, deviceScaleFactor: 1 };
-const targets = { worst: 100, median: 50 };
-const minimumJobs = 500;
+/**
+ * The sizes of business measured: the organisation's scale (`npm run serve -- --scale N`, which
+ * seeds N active teams), the targets its interactions must meet, and the fewest jobs its starting
+ * week and its first screen may hold for the figures to count.
+ */
+const sizes = {
+  extreme: { scale: 100, targets: { worst: 100, median: 50 }, minimumJobs: 500, onScreen: 500 },
+  realistic: { scale: 20, targets: { worst: 50, median: 25 }, minimumJobs: 500, onScreen: 150 },
+};
 const weekSteps = 20;
 const detailRounds = 20;
 const viewRounds = 3;
@@ -52,14 +65,21 @@ const underThreshold = threshold - 0.1;
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
-    scale: { type: 'string', default: '100' },
+    size: { type: 'string', default: 'extreme' },
+    scale: { type: 'string' },
     runs: { type: 'string', default: '1' },
     date: { type: 'string' },
     trace: { type: 'string' },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
-const scale = Math.max(1, Number(values.scale) || 100);
+const size = Object.hasOwn(sizes, values.size) ? sizes[values.size] : undefined;
+if (!size) {
+  console.error(`Unknown --size ${values.size}: ${Object.keys(sizes).join(' or ')}.`);
+  process.exit(2);
+}
+const { targets, minimumJobs, onScreen: minimumOnScreen } = size;
+const scale = Math.max(1, Number(values.scale) || size.scale);
 
 let server;
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -109,7 +129,7 @@ try {
 
   const first = results[0];
   console.info(
-    `\nThe schedule at --scale ${scale}, ${browserVersion}, ${viewport.width}x${viewport.height}, ${runs === 1 ? 'one run' : `${runs} runs pooled`}`,
+    `\nThe schedule (${values.size}) at --scale ${scale}, ${browserVersion}, ${viewport.width}x${viewport.height}, ${runs === 1 ? 'one run' : `${runs} runs pooled`}`,
   );
   console.info(
     `Week view of ${start}, All Teams: ${first.jobsInWeek} jobs, ${first.timedInWeek} of them with a time. ` +
@@ -174,8 +194,8 @@ try {
   if (middle >= targets.median)
     misses.push(`median ${ms(middle)} (target under ${targets.median})`);
   const onScreen = first.visibleCards + first.bandCards + first.moreCount;
-  if (onScreen < minimumJobs) {
-    misses.push(`only ${onScreen} jobs on the screen at the start (at least ${minimumJobs})`);
+  if (onScreen < minimumOnScreen) {
+    misses.push(`only ${onScreen} jobs on the screen at the start (at least ${minimumOnScreen})`);
   }
   for (const miss of misses) console.info(`FAIL  ${miss}`);
   if (misses.length === 0) {
@@ -415,29 +435,46 @@ async function runScenario(origin, tokens, start, run) {
       }
     }
 
-    // Job details: 20 jobs spread over the week, opened with a click and closed with Close.
+    // Job details: 20 jobs spread over the week, opened with a click and closed with Close. A card
+    // is clicked where it is on top (a block may lie under the band of jobs without a time or
+    // under a neighbour); a card with no such point after scrolling to it is passed over.
     await page.waitForSelector('[role="grid"] [data-job-id]');
-    const ids = await page.$$eval(
+    const candidates = await page.$$eval(
       '[role="grid"] [data-job-id]',
       (cards, count) => {
         const usable = cards.filter((card) => card.getBoundingClientRect().width >= 4);
         const step = Math.max(1, Math.floor(usable.length / count));
-        return usable
-          .filter((_, index) => index % step === 0)
-          .slice(0, count)
-          .map((card) => card.getAttribute('data-job-id'));
+        // Spread over the week first, then the rest, in case some cannot be clicked.
+        const spread = usable.filter((_, index) => index % step === 0);
+        const rest = usable.filter((_, index) => index % step !== 0);
+        return [...spread, ...rest].map((card) => card.getAttribute('data-job-id'));
       },
       detailRounds,
     );
-    for (const id of ids) {
+    let opened = 0;
+    for (const id of candidates) {
+      if (opened === detailRounds) break;
+      const card = await page.$(`[role="grid"] [data-job-id="${id}"]`);
+      if (!card) continue;
+      await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await settled(page);
+      // The scroll above is not the interaction: it is outside the measured window.
+      const point = await card.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        for (const fy of [0.5, 0.25, 0.75, 0.1, 0.9])
+          for (const fx of [0.5, 0.25, 0.75]) {
+            const x = box.left + box.width * fx;
+            const y = box.top + box.height * fy;
+            if (element.contains(document.elementFromPoint(x, y))) return { x, y };
+          }
+        return null;
+      });
+      if (!point) continue;
+      opened++;
       await act(
         'open details',
         async () => {
-          const card = await page.$(`[role="grid"] [data-job-id="${id}"]`);
-          await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-          await settled(page);
-          // The scroll above is not the interaction: it is outside the measured window.
-          await card.click();
+          await page.mouse.click(point.x, point.y);
         },
         async () => {
           await page.waitForSelector('[role="dialog"]', { visible: true });
@@ -458,6 +495,9 @@ async function runScenario(origin, tokens, start, run) {
           });
         },
       );
+    }
+    if (opened < detailRounds) {
+      throw new Error(`Only ${opened} of ${detailRounds} jobs could be clicked to open.`);
     }
     if (values.trace && run === 0) await page.tracing.stop();
 
