@@ -1,15 +1,28 @@
-import { type ReactNode, useId } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useCallback,
+  useContext,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { DismissButton, Overlay, mergeProps, useOverlay, usePreventScroll } from 'react-aria';
 import {
   Button as AriaButton,
   Dialog as AriaDialog,
   type DialogProps as AriaDialogProps,
   Heading,
-  Modal,
-  ModalOverlay,
   type ModalOverlayProps,
+  type OverlayTriggerState,
+  OverlayTriggerStateContext,
 } from 'react-aria-components';
 
 import { CloseIcon } from '../icons/icons.tsx';
+import { inertOutside } from './inert-outside.ts';
 import styles from './modal-frame.module.css';
 
 /** The modal's box, placed and sized by its widget. */
@@ -38,66 +51,216 @@ export interface ModalFrameProps
   box: ModalBoxProps;
 }
 
+/** The modal's own open state, controlled by `isOpen` or starting at `defaultOpen`. */
+function useOpenState(
+  isOpen: boolean | undefined,
+  defaultOpen: boolean | undefined,
+  onOpenChange: ((isOpen: boolean) => void) | undefined,
+): OverlayTriggerState {
+  const [uncontrolled, setUncontrolled] = useState(defaultOpen ?? false);
+  const [point, setPoint] = useState<OverlayTriggerState['point']>(null);
+  const current = isOpen ?? uncontrolled;
+  const setOpen = useCallback(
+    (next: boolean) => {
+      if (isOpen === undefined) setUncontrolled(next);
+      onOpenChange?.(next);
+    },
+    [isOpen, onOpenChange],
+  );
+  return useMemo(
+    () => ({
+      isOpen: current,
+      setOpen,
+      open: () => setOpen(true),
+      close: () => setOpen(false),
+      toggle: () => setOpen(!current),
+      point,
+      setPoint,
+    }),
+    [current, setOpen, point],
+  );
+}
+
+/**
+ * Resolves once the CSS animations now running on the elements end (an infinite one, such as a
+ * spinner's, is not waited for), at once when there are none.
+ */
+function animationsEnd(elements: (Element | null)[]): Promise<unknown> {
+  const running = elements
+    // Browsers all have getAnimations; test DOMs may not.
+    .flatMap((element) =>
+      typeof element?.getAnimations === 'function' ? element.getAnimations() : [],
+    )
+    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+  return Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+}
+
 /**
  * What `Dialog` and `Sheet` share: the overlay, the modal box, the heading with its description,
  * the body and the close button. They differ only in where the box sits and how wide it is.
+ *
+ * It is React Aria's modal (focus moved in, kept inside and given back to the trigger; Escape and a
+ * press outside dismiss it; the page does not scroll behind it), built from React Aria's hooks
+ * rather than its `ModalOverlay`, for one difference: the page behind is made inert only after
+ * the dialog's first frame is painted. Marking the page inert restyles every element in it, which
+ * on the schedule (thousands of job blocks) would otherwise delay that frame by tens of
+ * milliseconds (ADR 0017).
  */
-export function ModalFrame({
+export function ModalFrame({ isOpen, defaultOpen, onOpenChange, ...props }: ModalFrameProps) {
+  const triggerState = useContext(OverlayTriggerStateContext);
+  const ownState = useOpenState(isOpen, defaultOpen, onOpenChange);
+  // A modal in a `DialogTrigger` follows its trigger, unless its own props control it.
+  const state = isOpen != null || defaultOpen != null || !triggerState ? ownState : triggerState;
+  // Mounted while open, and while it animates out after closing.
+  const [isMounted, setMounted] = useState(state.isOpen);
+  const onExited = useCallback(() => setMounted(false), []);
+  if (state.isOpen && !isMounted) setMounted(true);
+  if (!isMounted) return null;
+  return <ModalLayer {...props} state={state} isExiting={!state.isOpen} onExited={onExited} />;
+}
+
+interface ModalLayerProps extends Omit<ModalFrameProps, 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+  state: OverlayTriggerState;
+  isExiting: boolean;
+  onExited: () => void;
+}
+
+function ModalLayer({
+  state,
+  isExiting,
+  onExited,
   title,
   description,
   closeLabel,
   layout,
   overlayClassName,
   box,
-  isOpen,
-  defaultOpen,
-  onOpenChange,
-  isDismissable,
-  isKeyboardDismissDisabled,
+  isDismissable = false,
+  isKeyboardDismissDisabled = false,
   children,
   ...props
-}: ModalFrameProps) {
+}: ModalLayerProps) {
   const descriptionId = useId();
-  return (
-    <ModalOverlay
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={isKeyboardDismissDisabled}
-      isOpen={isOpen}
-      defaultOpen={defaultOpen}
-      onOpenChange={onOpenChange}
-      className={overlayClassName}
-    >
-      <Modal {...box}>
-        <AriaDialog
-          aria-describedby={description != null ? descriptionId : undefined}
-          {...props}
-          data-layout={layout}
-          className={styles.dialog}
-        >
-          {(renderProps) => (
-            <>
-              <header className={styles.header}>
-                <Heading slot="title" className={styles.title}>
-                  {title}
-                </Heading>
-                {description != null ? (
-                  <p id={descriptionId} className={styles.description}>
-                    {description}
-                  </p>
-                ) : null}
-              </header>
-              <div className={styles.body}>
-                {typeof children === 'function' ? children(renderProps) : children}
-              </div>
-              {closeLabel != null ? (
-                <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-                  <CloseIcon />
-                </AriaButton>
-              ) : null}
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+  const overlayRef = useRef<HTMLDivElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const [isEntering, setEntering] = useState(true);
+
+  const { overlayProps } = useOverlay(
+    { isOpen: state.isOpen, onClose: state.close, isDismissable, isKeyboardDismissDisabled },
+    boxRef,
   );
+  usePreventScroll({ isDisabled: !state.isOpen });
+  useInertOutside(overlayRef, state.isOpen);
+
+  // The entrance animation plays once; the exit one is waited for before the modal unmounts.
+  useLayoutEffect(() => {
+    let current = true;
+    void animationsEnd([overlayRef.current, boxRef.current]).then(() => {
+      if (current) setEntering(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (!isExiting) return;
+    let current = true;
+    void animationsEnd([overlayRef.current, boxRef.current]).then(() => {
+      if (current) onExited();
+    });
+    return () => {
+      current = false;
+    };
+  }, [isExiting, onExited]);
+
+  const phase = {
+    'data-entering': (isEntering && !isExiting) || undefined,
+    'data-exiting': isExiting || undefined,
+  };
+  return (
+    <Overlay shouldContainFocus={!isExiting} isExiting={isExiting}>
+      <div ref={overlayRef} className={overlayClassName} {...phase}>
+        <div {...mergeProps(overlayProps, box)} ref={boxRef} {...phase}>
+          {isDismissable ? <DismissButton onDismiss={state.close} /> : null}
+          <OverlayTriggerStateContext.Provider value={state}>
+            <AriaDialog
+              aria-describedby={description != null ? descriptionId : undefined}
+              {...props}
+              data-layout={layout}
+              className={styles.dialog}
+            >
+              {(renderProps) => (
+                <>
+                  <header className={styles.header}>
+                    <Heading slot="title" className={styles.title}>
+                      {title}
+                    </Heading>
+                    {description != null ? (
+                      <p id={descriptionId} className={styles.description}>
+                        {description}
+                      </p>
+                    ) : null}
+                  </header>
+                  <div className={styles.body}>
+                    {typeof children === 'function' ? children(renderProps) : children}
+                  </div>
+                  {closeLabel != null ? (
+                    <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
+                      <CloseIcon />
+                    </AriaButton>
+                  ) : null}
+                </>
+              )}
+            </AriaDialog>
+          </OverlayTriggerStateContext.Provider>
+        </div>
+      </div>
+    </Overlay>
+  );
+}
+
+/**
+ * Makes everything outside the modal inert while it is open. Marking the page inert, and
+ * unmarking it, restyles every element in it, so both happen after a frame has been painted: the
+ * dialog shows, and disappears, first. The page is given back at the latest when the modal
+ * unmounts, before focus returns to it.
+ */
+function useInertOutside(ref: RefObject<HTMLElement | null>, isOpen: boolean) {
+  const pending = useRef<(() => void) | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!isOpen || !element) return;
+    let restore: (() => void) | undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from the next animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (element.isConnected) restore = inertOutside(element);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      if (!restore) return;
+      const giveBack = once(restore);
+      pending.current = giveBack;
+      requestAnimationFrame(() => setTimeout(giveBack));
+    };
+  }, [ref, isOpen]);
+  useEffect(
+    () => () => {
+      pending.current?.();
+    },
+    [],
+  );
+}
+
+/** The function, called once at most. */
+function once(run: () => void): () => void {
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    run();
+  };
 }
