@@ -28,6 +28,11 @@ export default defineConfig({
   test: {
     // Failed visual comparisons leave the actual and the diff image here (git-ignored).
     attachmentsDir: '.vitest-attachments',
+    // Each theme's browser is a worker. Vitest's default (one fewer than the cores) runs them one
+    // after the other on a two-core machine, where a story's test leaves the processor idle about
+    // half the time (waiting on the page, the mock API, the screenshot): side by side they share
+    // that time. Files still run one at a time within each browser.
+    maxWorkers: themes.length,
     projects: [
       {
         plugins: [storybookTest({ configDir: '.storybook' })],

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // End-to-end tests drive Debian's Chromium (Playwright's own browser download is not used).
@@ -8,27 +9,38 @@ import { defineConfig, devices } from '@playwright/test';
 // origin (`npm run serve`, with its Content-Security-Policy and other headers), which is also far
 // quicker to load than the dev server's hundreds of modules per page. `E2E_SERVER=dev` runs them
 // against the Vite dev server instead (source maps, instant edits) while writing a test.
-const apiPort = Number(process.env.E2E_API_PORT ?? 4310);
+//
+// Workers: one per core (at most four; `E2E_WORKERS` overrides), each with a server of its own on
+// the next port, so no test meets the data another test is changing at the same moment. A spec
+// file's tests stay together in one worker, in order. The config is loaded again in every worker
+// process, where Playwright's TEST_PARALLEL_INDEX (0, 1, …) picks that worker's server. The dev
+// server (`E2E_SERVER=dev`) is one Vite process: its tests run in one worker.
+const basePort = Number(process.env.E2E_API_PORT ?? 4310);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 5373);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const devServer = process.env.E2E_SERVER === 'dev';
+const workers = devServer
+  ? 1
+  : Number(process.env.E2E_WORKERS ?? Math.min(4, Math.max(1, availableParallelism())));
+const apiPort = basePort + (Number(process.env.TEST_PARALLEL_INDEX ?? 0) % workers);
 const origin = `http://127.0.0.1:${devServer ? webPort : apiPort}`;
 
-const mockApi = {
-  command: 'npm start -w @spotless/mock-server',
-  cwd: '../..',
-  url: `http://127.0.0.1:${apiPort}/v1/health`,
-  env: { PORT: String(apiPort), HOST: '127.0.0.1' },
-  reuseExistingServer: false,
-  timeout: 60_000,
-  stdout: 'ignore',
-  stderr: 'pipe',
-} as const;
+const mockApiOn = (port: number) =>
+  ({
+    command: 'npm start -w @spotless/mock-server',
+    cwd: '../..',
+    url: `http://127.0.0.1:${port}/v1/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1' } as Record<string, string>,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  }) as const;
 
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,
@@ -59,24 +71,27 @@ export default defineConfig({
   ],
   webServer: devServer
     ? [
-        mockApi,
+        mockApiOn(basePort),
         {
           command: `npx vite --host 127.0.0.1 --port ${webPort} --strictPort`,
           url: `http://127.0.0.1:${webPort}/`,
-          env: { SPOTLESS_API_ORIGIN: `http://127.0.0.1:${apiPort}` },
+          env: { SPOTLESS_API_ORIGIN: `http://127.0.0.1:${basePort}` },
           reuseExistingServer: false,
           timeout: 120_000,
           stdout: 'ignore',
           stderr: 'pipe',
         },
       ]
-    : [
-        {
-          // Builds first (turbo restores an unchanged build from its cache), then serves, with
-          // the QA routes on (`--qa`): the tests read the mailbox and reset the data.
-          ...mockApi,
+    : Array.from({ length: workers }, (_, index) => {
+        const server = mockApiOn(basePort + index);
+        // The first builds (turbo restores an unchanged build from its cache), then serves, with
+        // the QA routes on (`--qa`): the tests read the mailbox and reset the data. Playwright
+        // starts the servers one after the other, so the others serve that same build.
+        return {
+          ...server,
           command: 'node scripts/serve.mjs --qa',
+          env: index === 0 ? server.env : { ...server.env, SERVE_SKIP_BUILD: '1' },
           timeout: 300_000,
-        },
-      ],
+        };
+      }),
 });

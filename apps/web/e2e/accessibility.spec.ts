@@ -21,8 +21,9 @@ async function sweep(page: Page, routes: string[]) {
 
 const publicRoutes = ['/login', '/register', '/forgot-password', '/no-such-page'];
 
-// Each test walks many routes: it gets the time of many.
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Each test walks many routes: it gets the time of many. The sweeps only read, so they are spread
+// over the workers (each worker reads its own server's client and user first).
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 // Entrances and exits take no time, so axe never measures a half-faded colour.
 test.use({ reducedMotion: 'reduce' });
 
@@ -55,6 +56,7 @@ const officeRoutes = () => [
   '/teams',
   '/settings/organization',
   '/settings/job-types',
+  '/settings/address-types',
   '/settings/plan',
   '/settings/billing',
   '/settings/notifications',

@@ -40,9 +40,11 @@ export interface AppProps {
    * @default true
    */
   applyTheme?: boolean;
+  /** The wait before each retry of a failed read (stories shorten it); see `createQueryClient`. */
+  retryDelay?: (attempt: number) => number;
 }
 
-export function App({ i18n: given, location, applyTheme = true }: AppProps) {
+export function App({ i18n: given, location, applyTheme = true, retryDelay }: AppProps) {
   const [i18n] = useState(() => given ?? initI18n());
   const [queryClient] = useState(() =>
     createQueryClient({
@@ -53,6 +55,7 @@ export function App({ i18n: given, location, applyTheme = true }: AppProps) {
           description: i18n.t('errors.network'),
           variant: 'destructive',
         }),
+      retryDelay,
     }),
   );
   return (

@@ -30,5 +30,13 @@ describe('query defaults (spec §4)', () => {
     expect(defaults?.staleTime).toBe(300_000);
     expect(defaults?.gcTime).toBe(300_000);
     expect(defaults?.refetchOnWindowFocus).toBe(false);
+    expect(defaults?.retryDelay).toBe(retryDelay);
+  });
+
+  it('takes a shorter back-off when asked (stories), with the same retries', () => {
+    const shorter = (attempt: number) => retryDelay(attempt) / 100;
+    const defaults = createQueryClient({ retryDelay: shorter }).getDefaultOptions().queries;
+    expect(defaults?.retryDelay).toBe(shorter);
+    expect(defaults?.retry).toBe(shouldRetry);
   });
 });
