@@ -58,9 +58,19 @@ export function resolveLabels(labels: CalendarLabelsProp | undefined): CalendarL
   };
 }
 
-/** A label with its `{count}` filled in, the number written for the locale. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A label with its `{count}` filled in, the number written for the locale. One formatter per
+ * locale: `toLocaleString` builds a new one at every call, and a week draws a count per day.
+ */
 export function withCount(template: string, count: number, locale: string): string {
-  return template.replaceAll('{count}', count.toLocaleString(locale));
+  let format = numberFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return template.replaceAll('{count}', format.format(count));
 }
 
 /** A label with its `{name}` placeholders filled in. */

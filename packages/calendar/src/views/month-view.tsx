@@ -250,6 +250,7 @@ export function MonthView<T extends CalendarJob>({
         role="grid"
         aria-label={formatTitle(layout.range, locale)}
         className={className === undefined ? styles.month : `${styles.month} ${className}`}
+        data-jobs-movable={canMove === null ? undefined : ''}
         onKeyDown={moves.handleKeyDown}
         onBlur={moves.handleBlur}
         onMouseDown={drag.handleMouseDown}

@@ -149,10 +149,10 @@ function stepWeek(target: JobMoveTarget, key: string, bounds: MoveBounds): JobMo
   }
 }
 
-/** The bottom edge of a block (its ::after) changes the job's end; the rest moves the job. */
+/** The bottom edge of a block (`--job-resize-edge`) changes the job's end; the rest moves it. */
 function dragModeOf(card: HTMLElement, point: DragPoint): DragSource<unknown>['mode'] {
   if (card.dataset['variant'] !== 'week') return 'move';
-  const edge = Number.parseFloat(getComputedStyle(card, '::after').blockSize) || 0;
+  const edge = Number.parseFloat(getComputedStyle(card).getPropertyValue('--job-resize-edge')) || 0;
   return point.y >= card.getBoundingClientRect().bottom - edge ? 'resize' : 'move';
 }
 
@@ -624,6 +624,7 @@ export function WeekView<T extends CalendarJob>({
           aria-label={formatTitle(layout.range, locale)}
           aria-colcount={8}
           className={styles.grid}
+          data-jobs-movable={canMove === null ? undefined : ''}
           onKeyDown={moves.handleKeyDown}
           onBlur={moves.handleBlur}
           onMouseDown={drag.handleMouseDown}
