@@ -171,6 +171,44 @@ export const NotDismissable: Story = {
   },
 };
 
+const openChange = fn();
+
+/**
+ * `onOpenChange` hears of a change only: closing twice in one press (or pressing Close again as
+ * the dialog fades out) reports one close, as React Aria's own dialogs do.
+ */
+export const ReportsEachChangeOnce: Story = {
+  beforeEach: () => {
+    openChange.mockClear();
+  },
+  args: { defaultOpen: true, onOpenChange: openChange },
+  render: (args) => (
+    <Dialog {...args}>
+      {({ close }) => (
+        <DialogFooter>
+          <Button
+            onPress={() => {
+              close();
+              close();
+            }}
+          >
+            Done
+          </Button>
+        </DialogFooter>
+      )}
+    </Dialog>
+  ),
+  // Closed at the end: nothing is left on the page to compare.
+  parameters: { screenshot: { disable: true } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Deep clean' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(openChange).toHaveBeenCalledTimes(1);
+    await expect(openChange).toHaveBeenCalledWith(false);
+  },
+};
+
 const confirmCancel = fn();
 
 export const ConfirmDestructive: Story = {

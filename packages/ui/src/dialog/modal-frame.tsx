@@ -60,8 +60,16 @@ function useOpenState(
   const [uncontrolled, setUncontrolled] = useState(defaultOpen ?? false);
   const [point, setPoint] = useState<OverlayTriggerState['point']>(null);
   const current = isOpen ?? uncontrolled;
+  // As React Aria's own state, only a change is reported: a second press on Close while the
+  // dialog fades out, or two calls in one event, do not close it twice.
+  const latest = useRef(current);
+  useLayoutEffect(() => {
+    latest.current = current;
+  }, [current]);
   const setOpen = useCallback(
     (next: boolean) => {
+      if (Object.is(next, latest.current)) return;
+      latest.current = next;
       if (isOpen === undefined) setUncontrolled(next);
       onOpenChange?.(next);
     },
