@@ -61,16 +61,20 @@ function useOpenState(
   const [point, setPoint] = useState<OverlayTriggerState['point']>(null);
   const current = isOpen ?? uncontrolled;
   // As React Aria's own state, only a change is reported: a second press on Close while the
-  // dialog fades out, or two calls in one event, do not close it twice.
-  const latest = useRef(current);
+  // dialog fades out does not close it twice. Controlled, the change is measured against what the
+  // owner last rendered (it may refuse a close, as the confirm dialog does while its call runs);
+  // uncontrolled, against the last value set, so two calls in one event report one change.
+  const latestUncontrolled = useRef(uncontrolled);
   useLayoutEffect(() => {
-    latest.current = current;
-  }, [current]);
+    latestUncontrolled.current = uncontrolled;
+  }, [uncontrolled]);
   const setOpen = useCallback(
     (next: boolean) => {
-      if (Object.is(next, latest.current)) return;
-      latest.current = next;
-      if (isOpen === undefined) setUncontrolled(next);
+      if (Object.is(next, isOpen ?? latestUncontrolled.current)) return;
+      if (isOpen === undefined) {
+        latestUncontrolled.current = next;
+        setUncontrolled(next);
+      }
       onOpenChange?.(next);
     },
     [isOpen, onOpenChange],
