@@ -196,7 +196,8 @@ export const Phone: Story = {
       await expect(canvas.queryByRole('complementary')).not.toBeInTheDocument();
       await userEvent.click(canvas.getByRole('button', { name: 'Toggle sidebar' }));
       const sheet = await screen.findByRole('dialog', { name: 'Main' });
-      await expect(within(sheet).getByRole('link', { name: 'Home' })).toBeVisible();
+      // The sheet is in the page a frame before its entrance is over: wait for it to show.
+      await waitFor(() => expect(within(sheet).getByRole('link', { name: 'Home' })).toBeVisible());
     });
     await step('choosing an item navigates and closes it', async () => {
       await userEvent.click(screen.getByRole('link', { name: 'Clients' }));

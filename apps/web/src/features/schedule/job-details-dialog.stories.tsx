@@ -914,7 +914,8 @@ export const MoveDialog: Story = {
     const details = within(await dialog(canvasElement));
     await userEvent.click(await details.findByRole('button', { name: 'Move…' }));
     const move = within(await page.findByRole('dialog', { name: 'Move job' }));
-    await expect(move.getByText(/Choose where .+'s job goes/)).toBeVisible();
+    // In the page a frame before its entrance is over: wait for it to show.
+    await waitFor(() => expect(move.getByText(/Choose where .+'s job goes/)).toBeVisible());
     await expect(move.queryByText('Before you save')).toBeNull();
     const start = move.getByRole('group', { name: 'Start time' });
     await userEvent.click(within(start).getAllByRole('spinbutton')[0]!);
