@@ -109,7 +109,16 @@ const preview = {
   beforeEach: () => {
     unhandledApiRequests.length = 0;
   },
-  afterEach: () => {
+  // Runs before the addons' own afterEach, so before axe: a dialog makes the page inert, and gives
+  // it back, in a task after its next frame (packages/ui, ADR 0017). While one is open or just
+  // closed, wait out that frame and task twice, so axe checks the page as assistive technology
+  // then finds it, whatever the machine's load.
+  afterEach: async () => {
+    if (document.querySelector('[role="dialog"], [role="alertdialog"], [inert]') !== null) {
+      for (let round = 0; round < 2; round += 1) {
+        await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+      }
+    }
     if (unhandledApiRequests.length > 0) {
       throw new Error(
         `Requests without an MSW handler (add one to parameters.msw.handlers):\n${unhandledApiRequests.join('\n')}`,
