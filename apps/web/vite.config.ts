@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { noMockCode } from './build-checks/no-mock-code.ts';
+import { prerenderPages } from './build-plugins/prerender.ts';
 
 // The browser talks to its own origin (`/v1`); the dev server proxies it to the API, so no CORS
 // is needed. SPOTLESS_API_ORIGIN points the proxy elsewhere (e2e runs use their own ports);
@@ -11,7 +12,7 @@ const nodeModule = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [react(), noMockCode()],
+  plugins: [react(), noMockCode(), prerenderPages()],
   server: {
     host: '127.0.0.1',
     port: 5173,

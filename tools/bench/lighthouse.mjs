@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse (the npm package, in Debian's Chromium) on /login, /,
 // /schedule and /today of `npm run serve` (the production build and the mock API on one origin), with the
 // mobile and desktop presets, and a table of the category scores against the targets:
-// Performance >= 95, Accessibility 100, Best Practices 100 (SEO is shown, without a target).
+// Performance on the mobile preset >= 98 on /login, 95 on /today, 90 on / and 85 on /schedule, and
+// >= 95 everywhere on desktop; Accessibility 100, Best Practices 100 (SEO is shown, without a
+// target). Each run also prints its paint and blocking figures (FCP, LCP, TBT, CLS).
 //
 // Signed-in pages: the script signs in through the API as the seeded MASTER user (the seeded
 // CLEANER for /today, whose day it is) and puts both
@@ -33,7 +35,19 @@ const repo = join(here, '../..');
 const chromePath = chromiumPath;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const targets = { performance: 95, accessibility: 100, 'best-practices': 100 };
+const targets = { accessibility: 100, 'best-practices': 100 };
+/** Performance: a phone's first load (the mobile preset) per page, and 95 on desktop. */
+const mobilePerformance = { '/login': 98, '/today': 95, '/': 90, '/schedule': 85 };
+const targetsFor = (path, preset) => ({
+  performance: preset === 'mobile' ? mobilePerformance[path] : 95,
+  ...targets,
+});
+const paintAudits = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['CLS', 'cumulative-layout-shift'],
+];
 
 /** A run Lighthouse itself could not complete (see auditWithRetries). */
 class LighthouseRunError extends Error {}
@@ -102,12 +116,13 @@ try {
       const scores = Object.fromEntries(
         categories.map((category) => [category, median(results.map((r) => r.scores[category]))]),
       );
+      const pageTargets = targetsFor(page.path, preset);
       rows.push([
         page.path,
         preset,
-        ...categories.map((category) => format(scores[category], targets[category])),
+        ...categories.map((category) => format(scores[category], pageTargets[category])),
       ]);
-      for (const [category, target] of Object.entries(targets)) {
+      for (const [category, target] of Object.entries(pageTargets)) {
         if (scores[category] < target) {
           misses.push({ page: page.path, preset, category, score: scores[category], target });
           // The audits of the run that gave the median score.
@@ -126,7 +141,11 @@ try {
   );
   printTable(['page', 'preset', 'performance', 'accessibility', 'best practices', 'seo'], rows);
   console.info(
-    `Targets: performance >= ${targets.performance}, accessibility ${targets.accessibility}, best practices ${targets['best-practices']} (* marks a miss).`,
+    `Targets: performance on mobile >= ${Object.entries(mobilePerformance)
+      .map(([path, target]) => `${target} (${path})`)
+      .join(
+        ', ',
+      )}, on desktop >= 95; accessibility ${targets.accessibility}, best practices ${targets['best-practices']} (* marks a miss).`,
   );
   console.info(
     `Machine: ${cpus().length} cores, load average ${loadBefore.toFixed(1)} before and ${loadavg()[0].toFixed(1)} after.`,
@@ -235,8 +254,11 @@ async function audit(origin, page, preset, run) {
           ),
       ]),
     );
+    const paint = paintAudits
+      .map(([label, id]) => `${label} ${lhr.audits[id].displayValue.replace(/\s/g, ' ')}`)
+      .join(', ');
     console.info(
-      `${page.path} ${preset}${runs > 1 ? ` run ${run + 1}` : ''}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
+      `${page.path} ${preset}${runs > 1 ? ` run ${run + 1}` : ''}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}; ${paint} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
     );
     return { scores, failing };
   } finally {

@@ -61,7 +61,8 @@ export interface StaticSite {
  *   (`index.html`, `favicon.svg`, `theme-init.js`) is `no-cache`: revalidated each time with its
  *   ETag, so a new deployment shows at once.
  * - A path with no file behind it and no extension is a client-side route (`/clients/new`): it
- *   gets `index.html` with 200. A missing file (`/assets/gone.js`, `/robots.txt`) is a 404, never
+ *   gets `index.html` with 200, or the `index.html` of its own folder where the build wrote one
+ *   (`/login` gets `login/index.html`: a page prerendered with its HTML). A missing file (`/assets/gone.js`, `/robots.txt`) is a 404, never
  *   HTML that a browser would try to run as a script.
  * - Hidden source maps (`*.map`) and dot-files (`.vite/manifest.json`) are not served: the build
  *   keeps them for error reports, not for visitors. Nothing outside the folder is reachable.
@@ -148,7 +149,13 @@ export function createStaticSite(folder: string): StaticSite {
         sendText(outgoing, 404, 'Not found.');
         return;
       }
-      prepared = await prepare(join(root, 'index.html'), '/index.html');
+      // A page built with its own HTML (the web app's prerendered public pages) is in
+      // `<route>/index.html`; every other route gets the app's `index.html`.
+      prepared =
+        (file === root
+          ? undefined
+          : await prepare(join(file, 'index.html'), `${pathname}/index.html`)) ??
+        (await prepare(join(root, 'index.html'), '/index.html'));
       if (!prepared) {
         sendText(outgoing, 404, 'The web app is not built: run `npm run build`.');
         return;

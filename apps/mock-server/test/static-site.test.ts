@@ -17,6 +17,7 @@ const indexHtml = `<!doctype html>
 <html lang="en"><head><title>Spotless</title><script src="/theme-init.js"></script>
 <script type="module" crossorigin src="/assets/index-3f9c2a1b.js"></script></head>
 <body><div id="root"></div></body></html>`;
+const loginHtml = indexHtml.replace('<div id="root"></div>', '<div id="root"><form></form></div>');
 const bundle = `console.info(${JSON.stringify('x'.repeat(4000))});`;
 
 beforeAll(async () => {
@@ -25,6 +26,9 @@ beforeAll(async () => {
   mkdirSync(join(site, 'assets'));
   mkdirSync(join(site, '.vite'));
   writeFileSync(join(site, 'index.html'), indexHtml);
+  // A public page prerendered with its own HTML.
+  mkdirSync(join(site, 'login'));
+  writeFileSync(join(site, 'login', 'index.html'), loginHtml);
   writeFileSync(join(site, 'theme-init.js'), 'document.documentElement.dataset.theme = "light";');
   writeFileSync(join(site, 'assets', 'index-3f9c2a1b.js'), bundle);
   writeFileSync(join(site, 'assets', 'index-3f9c2a1b.js.map'), '{"version":3}');
@@ -120,13 +124,24 @@ describe('the web app', () => {
   });
 
   it('answers client-side routes with index.html (SPA fallback)', async () => {
-    for (const path of ['/login', '/clients/new', '/users/edit/3f9c2a1b', '/settings/plan?x=1']) {
+    for (const path of ['/clients/new', '/users/edit/3f9c2a1b', '/settings/plan?x=1', '/loginx']) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
       expectHardened(response);
       expect(await response.text(), path).toBe(indexHtml);
+    }
+  });
+
+  it('answers a route the build wrote a page for with that page, with or without a last slash', async () => {
+    for (const path of ['/login', '/login/', '/login?next=%2Fschedule']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+      expectHardened(response);
+      expect(await response.text(), path).toBe(loginHtml);
     }
   });
 

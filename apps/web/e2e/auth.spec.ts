@@ -72,6 +72,36 @@ test.describe('sign-in', () => {
     });
   }
 
+  test('the sign-in page is its form before any script runs, and keeps what is typed and pressed', async ({
+    page,
+    request,
+  }) => {
+    // The page's HTML is the form itself, in English (the build's prerender).
+    const html = await (await request.get('/login')).text();
+    expect(html).toContain('Sign in to Spotless');
+    expect(html).toMatch(/<input[^>]*name="password"/);
+
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: string[] = [];
+    page.on('request', (sentRequest) => sent.push(sentRequest.url()));
+    await page.goto('/login', { waitUntil: 'commit' });
+    await signIn(page, 'master');
+    // Nothing is sent meanwhile: no sign-in, and no GET with the password in its URL.
+    await expect(page).toHaveURL(/\/login$/);
+    expect(sent.filter((url) => url.includes('Spotless123') || url.includes('/v1/'))).toEqual([]);
+
+    release();
+    // The press of Sign in is made once the app has hydrated the form, with what was typed.
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(toast(page, 'Welcome back!')).toBeVisible();
+    expect(sent.filter((url) => url.includes('Spotless123'))).toEqual([]);
+  });
+
   test('a wrong password shows the Login toast and stays on /login', async ({ page }) => {
     await page.goto('/login');
     await signIn(page, 'billing', 'not-the-password-1');

@@ -1,8 +1,12 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@spotless/ui/tokens.css';
 import './app/global.css';
 import { App } from './app/app.tsx';
+import { createAppQueryClient } from './app/query-client.ts';
+import { startFirstPage } from './app/routes.tsx';
+import { initI18n } from './lib/i18n.ts';
+import { isSignedIn } from './lib/session.ts';
 import { preventZodEval } from './lib/zod-config.ts';
 
 preventZodEval();
@@ -10,8 +14,24 @@ preventZodEval();
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+// A public page built with its HTML (build-plugins/prerender.ts) is hydrated: the form already on
+// screen comes to life as it is, with whatever was typed in it. It was written for a signed-out
+// visitor, in English: the app starts in that language and switches to the visitor's once the
+// page is hydrated (`showVisitorLanguage`). A signed-in visitor is sent on from it, and every
+// other page is rendered afresh.
+const path = window.location.pathname.replace(/(.)\/$/, '$1');
+const { prerendered, language } = root.dataset;
+const hydrate = prerendered === path && language != null && !isSignedIn();
+const i18n = hydrate ? initI18n(language, { hydrating: true }) : initI18n();
+
+// The first page's code and data are asked for now, before React's first render.
+const queryClient = createAppQueryClient(i18n);
+startFirstPage(queryClient, window.location);
+
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App i18n={i18n} queryClient={queryClient} />
+  </StrictMode>
 );
+if (hydrate) hydrateRoot(root, app);
+else createRoot(root).render(app);

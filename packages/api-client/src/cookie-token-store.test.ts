@@ -114,4 +114,11 @@ describe('createCookieTokenStore', () => {
     store.clear();
     expect(store.getAccessToken()).toBeNull();
   });
+
+  it('has no session outside a browser, where there is no document (a prerender at build time)', () => {
+    expect(globalThis.document).toBeUndefined();
+    const store = createCookieTokenStore({ location: https });
+    expect(store.getAccessToken()).toBeNull();
+    expect(store.getRefreshToken()).toBeNull();
+  });
 });

@@ -67,7 +67,8 @@ function readCookie(cookieHeader: string, name: string): string | null {
  * most once per task (see `afterTask`): a change made by another tab is seen from the next task.
  */
 export function createCookieTokenStore(options: CookieTokenStoreOptions = {}): TokenStore {
-  const doc = options.document ?? globalThis.document;
+  // Outside a browser (the web app's prerender at build time) there are no cookies: no session.
+  const doc: Pick<Document, 'cookie'> = options.document ?? globalThis.document ?? { cookie: '' };
   const loc = options.location ?? globalThis.location;
   const afterTask = options.afterTask ?? ((forget: () => void) => setTimeout(forget, 0));
   const { subscribe, notify } = createListeners();

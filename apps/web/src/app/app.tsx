@@ -1,12 +1,12 @@
-import { I18nProvider, RouterProvider, ThemeProvider, showToast } from '@spotless/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nProvider, RouterProvider, ThemeProvider } from '@spotless/ui';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { initI18n } from '../lib/i18n.ts';
 import { DeferredToaster } from './deferred-toaster.tsx';
-import { createQueryClient } from './query-client.ts';
+import { createAppQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
 
@@ -36,39 +36,47 @@ export interface AppProps {
   /** Location hooks (stories use wouter's memory location); the browser's by default. */
   location?: { hook: BaseLocationHook; searchHook: BaseSearchHook };
   /**
+   * The path and query a render without a browser shows (the build's prerender): the browser's
+   * location hooks read them instead of `window.location`.
+   */
+  ssrLocation?: { path: string; search?: string };
+  /**
    * Whether the theme choice is written on <html>. Storybook sets the theme itself.
    * @default true
    */
   applyTheme?: boolean;
   /** The wait before each retry of a failed read (stories shorten it); see `createQueryClient`. */
   retryDelay?: (attempt: number) => number;
+  /**
+   * The query client, when the first page's calls started before React rendered (`main.tsx`);
+   * the app creates its own by default.
+   */
+  queryClient?: QueryClient;
 }
 
-export function App({ i18n: given, location, applyTheme = true, retryDelay }: AppProps) {
-  const [i18n] = useState(() => given ?? initI18n());
-  const [queryClient] = useState(() =>
-    createQueryClient({
-      // No response at all: one toast with the product's text, whatever the call was.
-      onNetworkError: () =>
-        showToast({
-          title: i18n.t('errors.networkTitle'),
-          description: i18n.t('errors.network'),
-          variant: 'destructive',
-        }),
-      retryDelay,
-    }),
-  );
+export function App({
+  i18n: givenI18n,
+  location,
+  ssrLocation,
+  applyTheme = true,
+  retryDelay,
+  queryClient: givenClient,
+}: AppProps) {
+  const [i18n] = useState(() => givenI18n ?? initI18n());
+  const [queryClient] = useState(() => givenClient ?? createAppQueryClient(i18n, { retryDelay }));
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider applyToDocument={applyTheme}>
         <QueryClientProvider client={queryClient}>
-          {location ? (
-            <Router hook={location.hook} searchHook={location.searchHook}>
-              <LocalisedApp />
-            </Router>
-          ) : (
+          {/* Always a Router, so that a prerendered page and the app that hydrates it are one tree. */}
+          <Router
+            hook={location?.hook}
+            searchHook={location?.searchHook}
+            ssrPath={ssrLocation?.path}
+            ssrSearch={ssrLocation?.search}
+          >
             <LocalisedApp />
-          )}
+          </Router>
         </QueryClientProvider>
       </ThemeProvider>
     </I18nextProvider>

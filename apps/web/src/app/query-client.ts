@@ -1,5 +1,7 @@
 import { isNetworkError } from '@spotless/api-client';
+import { showToast } from '@spotless/ui';
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 
 /** A 4xx answer will not change on retry; only network failures and 5xx are retried. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -43,5 +45,24 @@ export function createQueryClient({
       },
       mutations: { retry: false },
     },
+  });
+}
+
+/**
+ * The app's query client: a call that got no response at all shows one toast with the product's
+ * text, whatever the call was.
+ */
+export function createAppQueryClient(
+  i18n: I18n,
+  options: Omit<QueryClientOptions, 'onNetworkError'> = {},
+) {
+  return createQueryClient({
+    ...options,
+    onNetworkError: () =>
+      showToast({
+        title: i18n.t('errors.networkTitle'),
+        description: i18n.t('errors.network'),
+        variant: 'destructive',
+      }),
   });
 }

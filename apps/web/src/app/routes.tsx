@@ -1,10 +1,11 @@
 import type { BreadcrumbItem } from '@spotless/ui';
-import { useIsMutating } from '@tanstack/react-query';
+import { useIsMutating, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import {
   lazy,
   Suspense,
   use,
+  useEffect,
   type ComponentType,
   type LazyExoticComponent,
   type ReactNode,
@@ -14,10 +15,11 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../components/not-found.tsx';
 import { sectionKey, settingsSections } from '../features/settings/sections.ts';
 import { storedCurrentUser } from '../api/current-user.ts';
-import { tokenStore } from '../lib/api.ts';
-import { loadSignedInTexts, preloadSignedInTexts } from '../lib/i18n.ts';
+import { loadSignedInTexts, preloadSignedInTexts, showVisitorLanguage } from '../lib/i18n.ts';
 import { usePermissions } from '../lib/permissions.ts';
-import { nextPath, sessionStartKey, useSession } from '../lib/session.ts';
+import { isSignedIn, nextPath, sessionStartKey, useSession } from '../lib/session.ts';
+import { FrameSkeleton } from './frame-skeleton.tsx';
+import { startSession } from './session-start.ts';
 
 type Page = LazyExoticComponent<ComponentType> & {
   /** Starts loading the page's chunk before it renders. */
@@ -30,6 +32,11 @@ export interface AuthenticatedRoute {
   page: Page;
   /** Dashboard > section > New or Edit (spec §2). */
   crumbs: (t: TFunction) => BreadcrumbItem[];
+  /**
+   * Asks for what the page shows first, when it is the first page of a visit: the calls start
+   * with the page's code rather than after it has loaded and rendered (`startFirstPage`).
+   */
+  prefetch?: (queryClient: QueryClient, search: string) => Promise<unknown>;
 }
 
 // Each page is its own chunk: the first load carries only what the current route needs.
@@ -101,6 +108,11 @@ function HomePage() {
   return role === 'CLEANER' ? <TodayPage /> : <DashboardPage />;
 }
 
+const prefetchToday = (queryClient: QueryClient, search: string) =>
+  import('../features/today/today-data.ts').then((module) =>
+    module.prefetchTodayVisits(queryClient, search),
+  );
+
 const homePage: Page = Object.assign(HomePage, {
   // The profile kept from the last visit tells which of the two a returning user needs.
   preload: () => {
@@ -116,11 +128,16 @@ export const authenticatedRoutes: AuthenticatedRoute[] = [
     path: '/',
     page: homePage,
     crumbs: (t) => [{ label: t('nav.dashboard') }],
+    prefetch: async (queryClient, search) => {
+      const user = await startSession(queryClient);
+      if (user.role === 'CLEANER') await prefetchToday(queryClient, search);
+    },
   },
   {
     path: '/today',
     page: TodayPage,
     crumbs: (t) => [dashboardCrumb(t), { label: t('nav.today') }],
+    prefetch: prefetchToday,
   },
   {
     path: '/schedule',
@@ -269,17 +286,24 @@ const publicRoutes: { path: string; page: Page }[] = [
 const matches = (pattern: string, path: string) =>
   new RegExp(`^${pattern.replace(/:[^/]+/g, '[^/]+')}/?$`).test(path);
 
-// The first page's chunk starts loading as soon as the app's code runs, not when React first
-// renders it. A visitor who arrives signed in also needs the frame, and waits for the profile
-// (SessionBootstrap) before any page shows: both load meanwhile, rather than one after the other.
-if (typeof window !== 'undefined') {
-  const signedIn = Boolean(tokenStore.getAccessToken() && tokenStore.getRefreshToken());
-  const routes = signedIn ? authenticatedRoutes : publicRoutes;
-  if (signedIn) {
-    void loadShell();
-    void preloadSignedInTexts();
+/**
+ * The first page of a visit: its chunk starts loading as soon as the app's code runs, not when
+ * React first renders it. A visitor who arrives signed in also needs the frame and the session's
+ * answers (the profile and the organisation, which `SessionBootstrap` waits for before any page
+ * shows) and the page's own data: all of it is asked for now, at once, rather than one after the
+ * other. Errors are left to the screens, which ask again and say what went wrong.
+ */
+export function startFirstPage(queryClient: QueryClient, { pathname, search }: Location) {
+  if (!isSignedIn()) {
+    void publicRoutes.find(({ path }) => matches(path, pathname))?.page.preload();
+    return;
   }
-  void routes.find(({ path }) => matches(path, window.location.pathname))?.page.preload();
+  void loadShell();
+  void preloadSignedInTexts();
+  const route = authenticatedRoutes.find(({ path }) => matches(path, pathname));
+  void route?.page.preload();
+  startSession(queryClient).catch(() => {});
+  route?.prefetch?.(queryClient, search.replace(/^\?/, '')).catch(() => {});
 }
 
 export function PageLoading() {
@@ -289,6 +313,22 @@ export function PageLoading() {
       {t('app.loading')}
     </p>
   );
+}
+
+/**
+ * A public page prerendered in English is hydrated in English; once it is (this sits in the page's
+ * Suspense boundary, which hydrates as a whole), it switches to the visitor's language.
+ */
+function VisitorLanguage() {
+  const { i18n } = useTranslation();
+  useEffect(() => showVisitorLanguage(i18n), [i18n]);
+  return null;
+}
+
+/** The frame's placeholders while its code and the signed-in texts load. */
+function FrameLoading() {
+  const { t } = useTranslation();
+  return <FrameSkeleton label={t('app.loading')} />;
 }
 
 /**
@@ -324,6 +364,7 @@ export function AppRoutes() {
           <PublicOnly>
             <Suspense fallback={<PageLoading />}>
               <Page />
+              <VisitorLanguage />
             </Suspense>
           </PublicOnly>
         </Route>
@@ -331,7 +372,7 @@ export function AppRoutes() {
       {authenticatedRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
           <SignedIn>
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<FrameLoading />}>
               <SignedInFrame route={route}>
                 <Suspense fallback={<PageLoading />}>
                   <route.page />

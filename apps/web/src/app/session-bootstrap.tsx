@@ -4,18 +4,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { currentUserKey, getCurrentUser } from '../api/current-user.ts';
-import { getOrganizationQueryOptions } from '../api/organization.ts';
 import { onSessionExpired } from '../lib/api.ts';
-import { clearSession, persistSession, restoreSession } from '../lib/session-cache.ts';
+import { clearSession, persistSession } from '../lib/session-cache.ts';
 import { useSession } from '../lib/session.ts';
+import { FrameSkeleton } from './frame-skeleton.tsx';
+import { startSession } from './session-start.ts';
 
 /**
  * Start-up (spec §4): with both cookies, fetch the profile and the organisation before showing
- * the app; a failed profile fetch ends the session (an unreachable server does not: see below).
- * Until that first check ends, `Loading...`. Keeps the stored copies of the user and the
- * organisation in step with the query cache, and sends the user to /login, with a toast,
- * whenever the server ends the session.
+ * the app (both at once: `startSession`); a failed profile fetch ends the session (an unreachable
+ * server does not: see below). Until that first check ends, `Loading...` over the frame's
+ * placeholders. Keeps the stored copies of the user and the organisation in step with the query
+ * cache, and sends the user to /login, with a toast, whenever the server ends the session.
  */
 export function SessionBootstrap({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
@@ -30,14 +30,11 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     if (checked) return;
     let cancelled = false;
     // The stored user and organisation stand in until the server answers: the sidebar shows the
-    // organisation at once, and an outage still shows who is signed in.
-    restoreSession(queryClient);
+    // organisation at once, and an outage still shows who is signed in. The calls usually started
+    // before this first render (`startFirstPage`); this waits for the same answers.
     (async () => {
       try {
-        const user = await getCurrentUser();
-        queryClient.setQueryData(currentUserKey, user);
-        // The organisation fills the sidebar; its failure must not keep the user out.
-        void queryClient.prefetchQuery(getOrganizationQueryOptions());
+        await startSession(queryClient);
       } catch (error) {
         if (isNetworkError(error)) {
           // No answer says nothing about the session: keep it (the stored user fills the shell)
@@ -77,6 +74,6 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     [navigate, queryClient, t],
   );
 
-  if (!checked) return <p style={{ padding: 'var(--space-6)', margin: 0 }}>{t('app.loading')}</p>;
+  if (!checked) return <FrameSkeleton label={t('app.loading')} />;
   return children;
 }

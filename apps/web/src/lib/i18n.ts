@@ -102,17 +102,51 @@ export interface InitI18nOptions {
    * story in Spanish renders at once, like the app does once its chunk is loaded.
    */
   resources?: Resources;
+  /**
+   * The app is about to hydrate a page prerendered in `lng`: the instance starts in that language,
+   * whatever the visitor's, without storing it as their choice. `showVisitorLanguage` then
+   * switches to the visitor's own, once the page is hydrated.
+   */
+  hydrating?: boolean;
+}
+
+/** Instances (by store) that wait for `showVisitorLanguage` to detect the visitor's language. */
+const waitingForVisitorLanguage = new WeakMap<I18n['store'], () => void>();
+
+/**
+ * After hydrating a prerendered page (see `InitI18nOptions.hydrating`): shows it in the
+ * visitor's language, their choice or else their browser's, as if the app had started in it.
+ * Does nothing for an instance that started in the visitor's language.
+ */
+export function showVisitorLanguage(instance: I18n) {
+  const release = waitingForVisitorLanguage.get(instance.store);
+  if (!release) return;
+  waitingForVisitorLanguage.delete(instance.store);
+  release();
+  void instance.changeLanguage();
 }
 
 /**
  * Detection (language-detector.ts): the stored choice, then the browser's languages; English is
  * the fallback.
  */
-export function initI18n(lng?: string, { resources = bundledResources }: InitI18nOptions = {}) {
+export function initI18n(
+  lng?: string,
+  { resources = bundledResources, hydrating = false }: InitI18nOptions = {},
+) {
   const instance = i18next.createInstance();
+  // While a prerendered page hydrates in its own language, that language is not the visitor's
+  // choice: the detector stores nothing until `showVisitorLanguage`.
+  let storing = !hydrating;
+  const detector: typeof languageDetector = {
+    ...languageDetector,
+    cacheUserLanguage: (language) => {
+      if (storing) languageDetector.cacheUserLanguage?.(language);
+    },
+  };
   void instance
     .use(languageChunks)
-    .use(languageDetector)
+    .use(detector)
     .use(initReactI18next)
     .init({
       resources,
@@ -124,8 +158,10 @@ export function initI18n(lng?: string, { resources = bundledResources }: InitI18
       load: 'currentOnly',
       interpolation: { escapeValue: false },
     });
+  if (hydrating) waitingForVisitorLanguage.set(instance.store, () => (storing = true));
   const applyLang = (code: string) => {
-    document.documentElement.lang = code;
+    // The build's prerender has no document: its page is English, as `index.html` says.
+    if (typeof document !== 'undefined') document.documentElement.lang = code;
   };
   instance.on('languageChanged', applyLang);
   if (instance.resolvedLanguage) applyLang(instance.resolvedLanguage);

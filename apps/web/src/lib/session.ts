@@ -12,6 +12,9 @@ const read = (): SessionState => ({
   signedIn: Boolean(tokenStore.getAccessToken() && tokenStore.getRefreshToken()),
 });
 
+/** Whether someone is signed in now (outside React: start-up code). */
+export const isSignedIn = (): boolean => read().signedIn;
+
 export function useSession<S>(select: (state: SessionState) => S): S {
   return useSyncExternalStore(
     tokenStore.subscribe,

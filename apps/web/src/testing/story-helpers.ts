@@ -1,6 +1,6 @@
 import type { HandlerGroups } from '@spotless/mock-server/handlers';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { storyHandlers } from './story-api.ts';
 
 /** The whole app loads per screen story; on a busy machine finding its first element takes a while. */
@@ -44,6 +44,14 @@ export async function chooseRowAction(canvasElement: HTMLElement, rowName: strin
 }
 
 /**
+ * Waits until the screen's status says `label` ("Loading clients"). While the app starts, the
+ * frame's placeholders have a status of their own (`Loading...`), which the page's replaces.
+ */
+export async function expectPageStatus(canvas: ReturnType<typeof within>, label: string) {
+  await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(label), slow);
+}
+
+/**
  * A screen story of the loading state: `GET path` (of handler group `group`) never answers, and
  * the skeleton announces `label` ("Loading clients").
  */
@@ -57,8 +65,7 @@ export const loadingStory = (group: keyof HandlerGroups, path: string, label: st
     },
   },
   play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
-    const status = await within(canvasElement).findByRole('status', undefined, slow);
-    await expect(status).toHaveTextContent(label);
+    await expectPageStatus(within(canvasElement), label);
   },
 });
 

@@ -2,6 +2,7 @@
 // per kind of widget (form-text-fields.tsx, form-date-fields.tsx...), so that a page loads the
 // widgets it uses and no others: a bundler splits files, not the exports of one file, and the
 // sign-in page needs two text fields, not a date picker and a colour picker with their libraries.
+import { useCallback, useLayoutEffect, useRef, type RefCallback } from 'react';
 import type {
   Control,
   ControllerFieldState,
@@ -99,3 +100,34 @@ export const focusTarget = (root: HTMLElement | null, ...selectors: string[]) =>
   };
 
 export type OwnedByFormChoice = Exclude<OwnedByForm, 'inputRef'>;
+
+/**
+ * The input ref of a bound text field, which also keeps what was typed before the app was ready.
+ * A page prerendered with its HTML (the sign-in form) can be typed into before the app hydrates
+ * it: the field's value is still its default, and the first render after hydration would put
+ * that back. When the field mounts, whatever the input holds that differs from the field's value
+ * becomes the field's value, as if it had just been typed. A field rendered by the app itself
+ * holds its own value at that point, so nothing changes.
+ */
+export function useKeptInputRef<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+>(
+  field: ControllerRenderProps<TFieldValues, TName>,
+): RefCallback<HTMLInputElement | HTMLTextAreaElement> {
+  const input = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const mounted = useRef({ value: field.value as unknown, onChange: field.onChange });
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    const { value, onChange } = mounted.current;
+    if (typed && typed !== ((value as string | undefined) ?? '')) onChange(typed);
+  }, []);
+  const { ref } = field;
+  return useCallback(
+    (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+      input.current = element;
+      ref(element);
+    },
+    [ref],
+  );
+}

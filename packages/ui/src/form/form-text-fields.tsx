@@ -1,4 +1,4 @@
-import { Controller, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
 
 import { PasswordField, type PasswordFieldProps } from '../password-field/password-field.tsx';
 import { TextArea, type TextAreaProps } from '../text-area/text-area.tsx';
@@ -9,6 +9,7 @@ import {
   type OwnedByForm,
   toFieldProps,
   toTextFieldProps,
+  useKeptInputRef,
 } from './controlled.ts';
 
 export type FormTextFieldProps<
@@ -21,17 +22,14 @@ export function FormTextField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
 >({ control, name, ...props }: FormTextFieldProps<TFieldValues, TName>) {
+  const { field, fieldState } = useController({ control, name });
+  const inputRef = useKeptInputRef(field);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...props}
-          {...toTextFieldProps(field, fieldState)}
-          isDisabled={props.isDisabled || field.disabled}
-        />
-      )}
+    <TextField
+      {...props}
+      {...toTextFieldProps(field, fieldState)}
+      inputRef={inputRef}
+      isDisabled={props.isDisabled || field.disabled}
     />
   );
 }
@@ -46,17 +44,14 @@ export function FormPasswordField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
 >({ control, name, ...props }: FormPasswordFieldProps<TFieldValues, TName>) {
+  const { field, fieldState } = useController({ control, name });
+  const inputRef = useKeptInputRef(field);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PasswordField
-          {...props}
-          {...toTextFieldProps(field, fieldState)}
-          isDisabled={props.isDisabled || field.disabled}
-        />
-      )}
+    <PasswordField
+      {...props}
+      {...toTextFieldProps(field, fieldState)}
+      inputRef={inputRef}
+      isDisabled={props.isDisabled || field.disabled}
     />
   );
 }
@@ -71,20 +66,16 @@ export function FormTextArea<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
 >({ control, name, ...props }: FormTextAreaProps<TFieldValues, TName>) {
+  const { field, fieldState } = useController({ control, name });
+  const inputRef = useKeptInputRef(field);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextArea
-          {...props}
-          {...toFieldProps(field, fieldState)}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={field.onChange}
-          inputRef={field.ref}
-          isDisabled={props.isDisabled || field.disabled}
-        />
-      )}
+    <TextArea
+      {...props}
+      {...toFieldProps(field, fieldState)}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={field.onChange}
+      inputRef={inputRef}
+      isDisabled={props.isDisabled || field.disabled}
     />
   );
 }

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField as AriaTextField, type DateValue, type TimeValue } from 'react-aria-components';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { useForm } from 'react-hook-form';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
 
 import { Button } from '../button/button.tsx';
@@ -119,6 +121,57 @@ export const WithReactHookForm: Story = {
           expect.anything(),
         ),
       );
+    });
+  },
+};
+
+let hydrated: Root | undefined;
+
+/**
+ * The login form on a page prerendered with its HTML (the app's public pages): typed into and
+ * submitted before the app hydrates it, then hydrated. Before, the submit does nothing (no GET of
+ * the page with the password in its URL); the page's start-up script marks it, and once hydrated
+ * the form keeps what was typed and makes that submit.
+ */
+export const SubmittedBeforeHydration: Story = {
+  beforeEach: () => {
+    submitLogin.mockClear();
+    return () => {
+      hydrated?.unmount();
+      hydrated = undefined;
+    };
+  },
+  render: () => <div data-testid="prerendered" />,
+  play: async ({ canvas, step }) => {
+    const host = canvas.getByTestId('prerendered');
+    host.innerHTML = renderToString(<LoginForm onSubmit={submitLogin} />);
+    const page = within(host);
+    const form = host.querySelector('form');
+
+    await step('before hydration, what is typed stays and a submit goes nowhere', async () => {
+      await expect(form).toHaveAttribute('method', 'dialog');
+      await userEvent.type(page.getByRole('textbox', { name: 'Login' }), 'jane.cooper');
+      await userEvent.type(page.getByLabelText('Password'), 'a-long-password');
+      await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
+      await expect(submitLogin).not.toHaveBeenCalled();
+      await expect(window.location.search).not.toContain('password');
+      // What apps/web/public/theme-init.js does on that submit.
+      const index = [...document.forms].indexOf(form!);
+      document.documentElement.setAttribute('data-submit-pending', String(index));
+    });
+
+    await step('once hydrated, the form submits what was typed', async () => {
+      hydrated = hydrateRoot(host, <LoginForm onSubmit={submitLogin} />);
+      await waitFor(() =>
+        expect(submitLogin).toHaveBeenCalledWith(
+          { login: 'jane.cooper', password: 'a-long-password' },
+          expect.anything(),
+        ),
+      );
+      await expect(submitLogin).toHaveBeenCalledTimes(1);
+      await expect(form).not.toHaveAttribute('method');
+      await expect(document.documentElement).not.toHaveAttribute('data-submit-pending');
+      await expect(page.getByRole('textbox', { name: 'Login' })).toHaveValue('jane.cooper');
     });
   },
 };

@@ -8,6 +8,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
+import { useIsSSR } from 'react-aria';
 
 export type ThemePreference = 'light' | 'dark' | 'system';
 export type ResolvedTheme = 'light' | 'dark';
@@ -121,11 +122,16 @@ export function ThemeProvider({
     [storageKey],
   );
 
+  // A page rendered without the visitor's storage (a server, a build's prerender) shows the
+  // default; while React hydrates it, so does the app, or the two would not match. The stored
+  // choice shows a frame later. (`<html>` already has it: the effect above reads the state.)
+  const isSSR = useIsSSR();
+  const shown = isSSR ? defaultTheme : theme;
   const resolvedTheme: ResolvedTheme =
-    theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
+    shown === 'system' ? (prefersDark ? 'dark' : 'light') : shown;
   const value = useMemo(
-    () => ({ theme, resolvedTheme, setTheme }),
-    [theme, resolvedTheme, setTheme],
+    () => ({ theme: shown, resolvedTheme, setTheme }),
+    [shown, resolvedTheme, setTheme],
   );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

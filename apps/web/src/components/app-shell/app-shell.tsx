@@ -22,10 +22,12 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { clock } from '../../lib/clock.ts';
 import { usePermissions, type Permission } from '../../lib/permissions.ts';
-import { LanguageSwitcher } from './language-switcher.tsx';
+import {
+  DeferredLanguageSwitcher,
+  DeferredThemeSwitcher,
+  DeferredUserMenu,
+} from './deferred-switchers.tsx';
 import { OrganizationHeader } from './organization-header.tsx';
-import { ThemeSwitcher } from './theme-switcher.tsx';
-import { UserMenu } from './user-menu.tsx';
 import { ClientsIcon, TeamsIcon, UserIcon } from '../icons.tsx';
 import styles from './app-shell.module.css';
 
@@ -77,7 +79,7 @@ export function AppShell({ breadcrumbs, children }: AppShellProps) {
           </SidebarGroup>
         </SidebarContent>
         <SidebarFooter>
-          <UserMenu />
+          <DeferredUserMenu />
         </SidebarFooter>
       </Sidebar>
       <SidebarInset>
@@ -90,8 +92,8 @@ export function AppShell({ breadcrumbs, children }: AppShellProps) {
               className={styles.crumbs}
             />
             <div className={styles.tools}>
-              <LanguageSwitcher />
-              <ThemeSwitcher />
+              <DeferredLanguageSwitcher />
+              <DeferredThemeSwitcher />
             </div>
           </header>
           <main className={styles.main} id="main">

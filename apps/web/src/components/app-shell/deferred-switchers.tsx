@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../../lib/when-idle.ts';
 import {
   LanguageButton,
@@ -6,83 +6,100 @@ import {
   type SwitcherProps,
   ThemeButton,
 } from './switcher-buttons.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
 
-// The public pages' language and theme switchers, without their menus in the first load: the
-// menu and popover code (collections, selection, overlays) weighs more than the sign-in form.
-// Each button shows at once; the menus load when the browser is idle, or at once when the
-// button is pressed, hovered or focused first. A press made before they have loaded opens the
-// menu as soon as they have, with focus in it as usual.
+// Buttons that open a menu, without the menu in the first load: the menu and popover code
+// (collections, selection, overlays) weighs more than the sign-in form, and no page needs it for
+// its first screen. Each button shows at once; its menu loads when the browser is idle, or at
+// once when the button is pressed, hovered or focused first. A press made before it has loaded
+// opens the menu as soon as it has, with focus in it as usual. The public pages' language and
+// theme switchers, and the signed-in frame's switchers and user menu, are built this way.
 
-interface Menus {
-  LanguageSwitcher: ComponentType<SwitcherProps>;
-  ThemeSwitcher: ComponentType<SwitcherProps>;
-}
+type Loader = () => Promise<ComponentType<SwitcherProps>>;
 
-let menus: Menus | undefined;
-let loading: Promise<Menus> | undefined;
+/** Loaded menus, by loader: a button mounted later shows its menu's button at once. */
+const loadedMenus = new Map<Loader, ComponentType<SwitcherProps>>();
+const loadingMenus = new Map<Loader, Promise<ComponentType<SwitcherProps>>>();
 
-/** Both menus in one go: they share the menu code. */
-function loadMenus(): Promise<Menus> {
-  loading ??= Promise.all([import('./language-switcher.tsx'), import('./theme-switcher.tsx')]).then(
-    ([language, theme]) =>
-      (menus = { LanguageSwitcher: language.LanguageSwitcher, ThemeSwitcher: theme.ThemeSwitcher }),
-    (error: unknown) => {
-      // A failed download (offline, new deployment) is tried again on the next press.
-      loading = undefined;
-      throw error;
-    },
-  );
+function loadMenu(loader: Loader): Promise<ComponentType<SwitcherProps>> {
+  let loading = loadingMenus.get(loader);
+  if (!loading) {
+    loading = loader().then(
+      (menu) => {
+        loadedMenus.set(loader, menu);
+        return menu;
+      },
+      (error: unknown) => {
+        // A failed download (offline, new deployment) is tried again on the next press.
+        loadingMenus.delete(loader);
+        throw error;
+      },
+    );
+    loadingMenus.set(loader, loading);
+  }
   return loading;
 }
 
-interface DeferredSwitcherProps {
-  kind: 'language' | 'theme';
-  Button: ComponentType<SwitcherButtonProps>;
+// Both switchers' menus in one go: they share the menu code.
+const switcherMenus = () =>
+  Promise.all([import('./language-switcher.tsx'), import('./theme-switcher.tsx')]);
+const languageMenu: Loader = () => switcherMenus().then(([language]) => language.LanguageSwitcher);
+const themeMenu: Loader = () => switcherMenus().then(([, theme]) => theme.ThemeSwitcher);
+const userMenu: Loader = () => import('./user-menu.tsx').then((module) => module.UserMenu);
+
+interface DeferredMenuProps {
+  /** Loads the button with its menu (a module-level function: loaded once). */
+  load: Loader;
+  /** The same button without the menu, shown until the menu has loaded. */
+  StandIn: ComponentType<SwitcherButtonProps>;
 }
 
-function DeferredSwitcher({ kind, Button }: DeferredSwitcherProps) {
-  const [loaded, setLoaded] = useState(() => menus && { menus, focus: false, open: false });
+function DeferredMenu({ load: loader, StandIn }: DeferredMenuProps) {
+  const [loaded, setLoaded] = useState(() => {
+    const Menu = loadedMenus.get(loader);
+    return Menu && { Menu, focus: false, open: false };
+  });
   const [isOpen, setOpen] = useState(false);
   const focused = useRef(false);
-  // A press on the stand-in, until the menus have loaded (or the focus has moved on).
+  // A press on the stand-in, until the menu has loaded (or the focus has moved on).
   const pressed = useRef(false);
   const opened = useRef(false);
 
-  const load = () =>
-    void loadMenus().then(
-      (ready) => {
-        // The real button replaces the stand-in, and takes the focus if the stand-in had it.
-        const open = pressed.current;
-        const focus = focused.current || open;
-        setLoaded((previous) => previous ?? { menus: ready, focus, open });
-      },
-      () => {
-        pressed.current = false;
-      },
-    );
+  const load = useCallback(
+    () =>
+      void loadMenu(loader).then(
+        (Menu) => {
+          // The real button replaces the stand-in, and takes the focus if the stand-in had it.
+          const open = pressed.current;
+          const focus = focused.current || open;
+          setLoaded((previous) => previous ?? { Menu, focus, open });
+        },
+        () => {
+          pressed.current = false;
+        },
+      ),
+    [loader],
+  );
 
   useEffect(() => {
     if (loaded) return;
     return whenIdle(load);
-  }, [loaded]);
+  }, [loaded, load]);
 
   if (loaded) {
-    const props: SwitcherProps = {
-      isOpen,
-      onOpenChange: setOpen,
-      focusOnMount: loaded.focus,
-      // A pressed stand-in's menu opens once the real button has the focus, so that closing the
-      // menu returns the focus to that button, as usual.
-      onFocusChange: (isFocused) => {
-        if (!isFocused || !loaded.open || opened.current) return;
-        opened.current = true;
-        setOpen(true);
-      },
-    };
-    return kind === 'language' ? (
-      <loaded.menus.LanguageSwitcher {...props} />
-    ) : (
-      <loaded.menus.ThemeSwitcher {...props} />
+    return (
+      <loaded.Menu
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        focusOnMount={loaded.focus}
+        // A pressed stand-in's menu opens once the real button has the focus, so that closing
+        // the menu returns the focus to that button, as usual.
+        onFocusChange={(isFocused) => {
+          if (!isFocused || !loaded.open || opened.current) return;
+          opened.current = true;
+          setOpen(true);
+        }}
+      />
     );
   }
 
@@ -92,7 +109,7 @@ function DeferredSwitcher({ kind, Button }: DeferredSwitcherProps) {
   };
   // The same keys and pointer events as the menu's own button: Enter, Space, the arrows, a press.
   return (
-    <Button
+    <StandIn
       aria-haspopup
       aria-expanded={false}
       onPressStart={(event) => {
@@ -114,9 +131,14 @@ function DeferredSwitcher({ kind, Button }: DeferredSwitcherProps) {
 }
 
 export function DeferredLanguageSwitcher() {
-  return <DeferredSwitcher kind="language" Button={LanguageButton} />;
+  return <DeferredMenu load={languageMenu} StandIn={LanguageButton} />;
 }
 
 export function DeferredThemeSwitcher() {
-  return <DeferredSwitcher kind="theme" Button={ThemeButton} />;
+  return <DeferredMenu load={themeMenu} StandIn={ThemeButton} />;
+}
+
+/** The sidebar footer's user menu (spec §2 "Shell"), its menu loaded as above. */
+export function DeferredUserMenu() {
+  return <DeferredMenu load={userMenu} StandIn={UserMenuButton} />;
 }

@@ -1,26 +1,22 @@
 import {
-  Avatar,
-  Button,
   CalendarIcon,
-  ChevronsUpDownIcon,
   Menu,
   MenuItem,
   MenuSection,
   MenuSeparator,
   MenuTrigger,
   SettingsIcon,
-  Skeleton,
   showToast,
   useSidebar,
 } from '@spotless/ui';
 import type { Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
-import { useCurrentUser } from '../../api/current-user.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { BellIcon, CreditCardIcon, LogOutIcon, SparkleIcon } from '../icons.tsx';
-import styles from './user-menu.module.css';
+import type { SwitcherProps } from './switcher-buttons.tsx';
+import { UserMenuButton } from './user-menu-button.tsx';
 
 /** Settings sections the menu entries open. */
 const destinations: Record<string, string> = {
@@ -31,15 +27,16 @@ const destinations: Record<string, string> = {
   calendarFeed: '/settings/calendar-feed',
 };
 
-/** Sidebar footer: who is signed in, and the account entries (spec §2 "Shell"). */
-export function UserMenu() {
+/**
+ * Sidebar footer: who is signed in, and the account entries (spec §2 "Shell"). The frame shows
+ * `DeferredUserMenu`, which loads this with the menu's code after the first screen.
+ */
+export function UserMenu({ isOpen, onOpenChange, focusOnMount, onFocusChange }: SwitcherProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { state, isMobile, setOpenMobile } = useSidebar();
-  const user = useCurrentUser().data;
+  const { isMobile, setOpenMobile } = useSidebar();
   const logout = useLogout();
   const { can } = usePermissions();
-  const expanded = state === 'expanded' || isMobile;
 
   const handleAction = async (key: Key) => {
     const destination = destinations[String(key)];
@@ -55,45 +52,13 @@ export function UserMenu() {
     }
   };
 
-  const identity = user ? (
-    <>
-      <Avatar name={user.full_name} src={user.avatar_url} size="sm" isDecorative />
-      {expanded ? (
-        <span className={styles.text}>
-          <span className={styles.name}>{user.full_name}</span>
-          <span className={styles.email}>{user.email}</span>
-        </span>
-      ) : null}
-    </>
-  ) : (
-    <>
-      <Skeleton shape="circle" width="2rem" />
-      {expanded ? (
-        <span className={styles.text}>
-          <Skeleton width="7rem" />
-          <Skeleton width="9rem" />
-        </span>
-      ) : null}
-    </>
-  );
-
   return (
-    <MenuTrigger>
-      <Button
-        variant="ghost"
-        className={styles.trigger}
-        // Expanded, the visible name and e-mail name the button; collapsed, only the avatar shows.
-        aria-label={
-          !user
-            ? t('userMenu.loading')
-            : expanded
-              ? undefined
-              : t('userMenu.label', { name: user.full_name })
-        }
-      >
-        {identity}
-        {expanded ? <ChevronsUpDownIcon className={styles.chevron} /> : null}
-      </Button>
+    <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
+      <UserMenuButton
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- keeps the focus the stand-in had
+        autoFocus={focusOnMount}
+        onFocusChange={onFocusChange}
+      />
       <Menu placement={isMobile ? 'top' : 'end bottom'} onAction={(key) => void handleAction(key)}>
         <MenuSection>
           <MenuItem id="upgrade" icon={<SparkleIcon />}>

@@ -5,6 +5,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
 import { storyHandlers } from '../../testing/story-api.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+import { expectPageStatus } from '../../testing/story-helpers.ts';
 
 const app: AppStoryParameters = { route: '/', signInAs: 'master' };
 
@@ -53,7 +54,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading the dashboard');
+    await expectPageStatus(canvas, 'Loading the dashboard');
   },
 };
 

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.tsx';
 import { storyHandlers } from '../../testing/story-api.ts';
 import { SettingsPage } from './settings-page.tsx';
+import { expectPageStatus } from '../../testing/story-helpers.ts';
 
 const app: AppStoryParameters = { route: '/settings/job-types', signInAs: 'master' };
 
@@ -52,7 +53,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading job types');
+    await expectPageStatus(canvas, 'Loading job types');
   },
 };
 

@@ -30,6 +30,12 @@ function dayOf(search: string, today: Temporal.PlainDate): Temporal.PlainDate {
   }
 }
 
+/** Today in `timeZone` and the day `search` asks for (`?day=`), as the page shows them. */
+export function todayDayIn(timeZone: string, search: string) {
+  const today = todayIn(timeZone, Temporal.Instant.fromEpochMilliseconds(clock.now()));
+  return { today, day: dayOf(search, today) };
+}
+
 /** The day the page shows, in the organisation's zone; `null` while the zone is not known. */
 export function useTodayDay(): TodayDay | null {
   const { i18n } = useTranslation();
@@ -39,6 +45,5 @@ export function useTodayDay(): TodayDay | null {
     organization.data?.timeZone ??
     (organization.isError ? Intl.DateTimeFormat().resolvedOptions().timeZone : null);
   if (timeZone == null) return null;
-  const today = todayIn(timeZone, Temporal.Instant.fromEpochMilliseconds(clock.now()));
-  return { locale: i18n.resolvedLanguage ?? 'en', timeZone, today, day: dayOf(search, today) };
+  return { locale: i18n.resolvedLanguage ?? 'en', timeZone, ...todayDayIn(timeZone, search) };
 }

@@ -6,6 +6,7 @@ import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.t
 import { usersAtLimit } from '../../testing/organization-story.ts';
 import { pinnedStoryHandlers as storyHandlers } from '../../testing/pinned-sign-in.ts';
 import { NewUserPage } from './user-form-page.tsx';
+import { expectPageStatus } from '../../testing/story-helpers.ts';
 
 const app: AppStoryParameters = { route: '/users/new', signInAs: 'master' };
 
@@ -201,7 +202,7 @@ export const EditLoading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading user');
+    await expectPageStatus(canvas, 'Loading user');
   },
 };
 

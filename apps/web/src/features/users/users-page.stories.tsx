@@ -6,6 +6,7 @@ import { appStoryMeta, type AppStoryParameters } from '../../testing/app-story.t
 import { usersAtLimit } from '../../testing/organization-story.ts';
 import { pinnedStoryHandlers as storyHandlers } from '../../testing/pinned-sign-in.ts';
 import { UsersPage } from './users-page.tsx';
+import { expectPageStatus } from '../../testing/story-helpers.ts';
 
 const app: AppStoryParameters = { route: '/users', signInAs: 'master' };
 
@@ -50,7 +51,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Loading users');
+    await expectPageStatus(canvas, 'Loading users');
   },
 };
 

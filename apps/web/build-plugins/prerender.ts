@@ -1,0 +1,139 @@
+import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Manifest, type Plugin, type ResolvedConfig } from 'vite';
+
+/** The public pages written as HTML files of their own (`dist/login/index.html`). */
+export const prerenderedPages = [
+  { path: '/login', source: 'src/features/auth/login-page.tsx' },
+  { path: '/register', source: 'src/features/auth/register-page.tsx' },
+  { path: '/forgot-password', source: 'src/features/auth/forgot-password-page.tsx' },
+] as const;
+
+interface PrerenderModule {
+  prerenderLanguage: string;
+  renderPublicPage: (path: string) => Promise<string>;
+}
+
+/** The JS and CSS files a manifest entry loads with it: itself and its static imports, deeply. */
+export function filesOf(manifest: Manifest, key: string) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = manifest[name];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(key);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * `index.html` with a public page's `markup` in `#root`, its stylesheets linked (the page is drawn
+ * before any script runs, so its styles must come with it) and its scripts preloaded. The scripts
+ * only make the page already on screen interactive: they are fetched at low priority, after what
+ * draws it.
+ */
+export function fillTemplate(
+  template: string,
+  {
+    markup,
+    page,
+    language,
+    scripts,
+    styles,
+  }: { markup: string; page: string; language: string; scripts: string[]; styles: string[] },
+): string {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`index.html has no empty ${root}.`);
+  // The Content-Security-Policy allows no inline style (apps/mock-server/src/security-headers.ts):
+  // a `style` attribute in the HTML would be refused, and the page drawn without it. React sets
+  // the same styles through the DOM once it runs, which the policy allows.
+  const styled = / style="[^"]*"/.exec(markup);
+  if (styled)
+    throw new Error(
+      `The prerendered ${page} has an inline style, which the policy refuses: ${styled[0]}`,
+    );
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ]
+    .filter((link) => !template.includes(/href="([^"]+)"/.exec(link)![1]!))
+    .map((link) => `  ${link}\n  `)
+    .join('');
+  return template
+    .replace(/\n\s*<\/head>/, (head) => `\n  ${links.trim()}${head}`)
+    .replaceAll(
+      '<script type="module" crossorigin',
+      '<script type="module" fetchpriority="low" crossorigin',
+    )
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
+    .replace(
+      root,
+      `<div id="root" data-prerendered="${page}" data-language="${language}">${markup}</div>`,
+    );
+}
+
+/**
+ * After the browser build: builds `src/prerender.tsx` for Node, renders the public pages with it
+ * and writes each into `dist/` as an `index.html` of its own (`dist/login/index.html`), with its
+ * stylesheets and scripts linked, so it is drawn before the JavaScript runs and the app then
+ * hydrates it (ADR 0018). Every other path keeps the app's `dist/index.html`.
+ */
+export function prerenderPages(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'spotless:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      // In Vite's cache folder, inside the project: the Node build imports the libraries it
+      // leaves out (react-dom, React Aria) from the project's node_modules. Removed below.
+      const serverDir = join(config.cacheDir, 'prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/prerender.tsx',
+          outDir: serverDir,
+          emptyOutDir: true,
+          manifest: false,
+          sourcemap: false,
+          rolldownOptions: { output: { entryFileNames: 'prerender.js' } },
+        },
+      });
+      try {
+        const module = (await import(
+          pathToFileURL(join(serverDir, 'prerender.js')).href
+        )) as PrerenderModule;
+        const manifest = JSON.parse(
+          await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Manifest;
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        for (const { path, source } of prerenderedPages) {
+          const html = fillTemplate(template, {
+            markup: await module.renderPublicPage(path),
+            page: path,
+            language: module.prerenderLanguage,
+            ...filesOf(manifest, source),
+          });
+          const file = join(outDir, path, 'index.html');
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(file, html);
+        }
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,22 @@
+// The build's prerender (`build-plugins/prerender.ts` runs it in Node after the browser build):
+// the public pages as a signed-out visitor first sees them, rendered from the app's own
+// components, so that what shows before the JavaScript has run is what the app then hydrates.
+import type { ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { App } from './app/app.tsx';
+import { initI18n } from './lib/i18n.ts';
+
+/** The language the built pages are written in; the app hydrates them only in this language. */
+export const prerenderLanguage = 'en';
+
+async function toHtml(node: ReactNode): Promise<string> {
+  // `prerender` waits for every lazy page and Suspense boundary: the whole page, not a fallback.
+  const { prelude } = await prerender(node);
+  return new Response(prelude).text();
+}
+
+/** A public page (`/login`) as a signed-out visitor first sees it, in English. */
+export function renderPublicPage(path: string): Promise<string> {
+  const i18n = initI18n(prerenderLanguage);
+  return toHtml(<App i18n={i18n} ssrLocation={{ path }} />);
+}
