@@ -100,11 +100,12 @@ export function prerenderPages(): Plugin {
       // leaves out (react-dom, React Aria) from the project's node_modules. Removed below.
       const serverDir = join(config.cacheDir, 'prerender');
       await build({
+        root: config.root,
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
         build: {
-          ssr: 'src/prerender.tsx',
+          ssr: join(config.root, 'src/prerender.tsx'),
           outDir: serverDir,
           emptyOutDir: true,
           manifest: false,

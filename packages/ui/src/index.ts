@@ -183,9 +183,8 @@ export {
 } from './table/table.tsx';
 export { type RowAction, RowActions, type RowActionsProps } from './table/row-actions.tsx';
 export { Pagination, type PaginationProps } from './pagination/pagination.tsx';
+export { readSidebarCookie, SIDEBAR_COOKIE_NAME } from './sidebar/sidebar-cookie.ts';
 export {
-  readSidebarCookie,
-  SIDEBAR_COOKIE_NAME,
   Sidebar,
   SidebarContent,
   type SidebarContextValue,

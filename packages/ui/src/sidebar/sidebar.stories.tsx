@@ -6,8 +6,6 @@ import { Avatar } from '../avatar/avatar.tsx';
 import { Breadcrumbs } from '../breadcrumbs/breadcrumbs.tsx';
 import { CalendarIcon, HomeIcon, SettingsIcon, UsersIcon } from '../icons/icons.tsx';
 import {
-  readSidebarCookie,
-  SIDEBAR_COOKIE_NAME,
   Sidebar,
   SidebarContent,
   SidebarFooter,
@@ -21,6 +19,7 @@ import {
   SidebarTrigger,
   useSidebar,
 } from './sidebar.tsx';
+import { readSidebarCookie, SIDEBAR_COOKIE_NAME } from './sidebar-cookie.ts';
 
 const navigate = fn();
 const clearCookie = () => {

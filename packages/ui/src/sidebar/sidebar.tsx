@@ -24,27 +24,11 @@ import { PanelLeftIcon } from '../icons/icons.tsx';
 import { cx, withClassName } from '../lib/class-names.ts';
 import { useControlledValue } from '../lib/use-controlled-value.ts';
 import { Tooltip, TooltipTrigger } from '../tooltip/tooltip.tsx';
+import { readSidebarCookie, SIDEBAR_COOKIE_NAME, writeSidebarCookie } from './sidebar-cookie.ts';
 import styles from './sidebar.module.css';
 
-/** Cookie that remembers whether the sidebar is expanded, for 7 days. */
-export const SIDEBAR_COOKIE_NAME = 'sidebar:state';
-const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;
 /** Below this width the sidebar becomes a slide-in sheet. */
 const MOBILE_QUERY = '(max-width: 767px)';
-
-/** The remembered state: true (expanded), false (collapsed) or null (never set). */
-export const readSidebarCookie = (name = SIDEBAR_COOKIE_NAME): boolean | null => {
-  if (typeof document === 'undefined') return null;
-  const entry = document.cookie
-    .split('; ')
-    .find((cookie) => cookie.startsWith(`${encodeURIComponent(name)}=`));
-  const value = entry?.split('=')[1];
-  return value === 'true' ? true : value === 'false' ? false : null;
-};
-
-const writeSidebarCookie = (name: string, open: boolean) => {
-  document.cookie = `${encodeURIComponent(name)}=${open}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
-};
 
 const subscribeToViewport = (onChange: () => void) => {
   const query = globalThis.matchMedia?.(MOBILE_QUERY);

@@ -22,11 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { clock } from '../../lib/clock.ts';
 import { usePermissions, type Permission } from '../../lib/permissions.ts';
-import {
-  DeferredLanguageSwitcher,
-  DeferredThemeSwitcher,
-  DeferredUserMenu,
-} from './deferred-switchers.tsx';
+import { DeferredLanguageSwitcher, DeferredThemeSwitcher } from './deferred-switchers.tsx';
+import { DeferredUserMenu } from './deferred-user-menu.tsx';
 import { OrganizationHeader } from './organization-header.tsx';
 import { ClientsIcon, TeamsIcon, UserIcon } from '../icons.tsx';
 import styles from './app-shell.module.css';

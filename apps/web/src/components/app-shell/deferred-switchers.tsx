@@ -1,134 +1,15 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
-import { whenIdle } from '../../lib/when-idle.ts';
-import {
-  LanguageButton,
-  type SwitcherButtonProps,
-  type SwitcherProps,
-  ThemeButton,
-} from './switcher-buttons.tsx';
-import { UserMenuButton } from './user-menu-button.tsx';
+import { DeferredMenu, type MenuLoader } from './deferred-menu.tsx';
+import { LanguageButton, ThemeButton } from './switcher-buttons.tsx';
 
-// Buttons that open a menu, without the menu in the first load: the menu and popover code
-// (collections, selection, overlays) weighs more than the sign-in form, and no page needs it for
-// its first screen. Each button shows at once; its menu loads when the browser is idle, or at
-// once when the button is pressed, hovered or focused first. A press made before it has loaded
-// opens the menu as soon as it has, with focus in it as usual. The public pages' language and
-// theme switchers, and the signed-in frame's switchers and user menu, are built this way.
-
-type Loader = () => Promise<ComponentType<SwitcherProps>>;
-
-/** Loaded menus, by loader: a button mounted later shows its menu's button at once. */
-const loadedMenus = new Map<Loader, ComponentType<SwitcherProps>>();
-const loadingMenus = new Map<Loader, Promise<ComponentType<SwitcherProps>>>();
-
-function loadMenu(loader: Loader): Promise<ComponentType<SwitcherProps>> {
-  let loading = loadingMenus.get(loader);
-  if (!loading) {
-    loading = loader().then(
-      (menu) => {
-        loadedMenus.set(loader, menu);
-        return menu;
-      },
-      (error: unknown) => {
-        // A failed download (offline, new deployment) is tried again on the next press.
-        loadingMenus.delete(loader);
-        throw error;
-      },
-    );
-    loadingMenus.set(loader, loading);
-  }
-  return loading;
-}
+// The language and theme switchers of the public pages and of the signed-in frame, their menus
+// loaded after the first screen (deferred-menu.tsx).
 
 // Both switchers' menus in one go: they share the menu code.
 const switcherMenus = () =>
   Promise.all([import('./language-switcher.tsx'), import('./theme-switcher.tsx')]);
-const languageMenu: Loader = () => switcherMenus().then(([language]) => language.LanguageSwitcher);
-const themeMenu: Loader = () => switcherMenus().then(([, theme]) => theme.ThemeSwitcher);
-const userMenu: Loader = () => import('./user-menu.tsx').then((module) => module.UserMenu);
-
-interface DeferredMenuProps {
-  /** Loads the button with its menu (a module-level function: loaded once). */
-  load: Loader;
-  /** The same button without the menu, shown until the menu has loaded. */
-  StandIn: ComponentType<SwitcherButtonProps>;
-}
-
-function DeferredMenu({ load: loader, StandIn }: DeferredMenuProps) {
-  const [loaded, setLoaded] = useState(() => {
-    const Menu = loadedMenus.get(loader);
-    return Menu && { Menu, focus: false, open: false };
-  });
-  const [isOpen, setOpen] = useState(false);
-  const focused = useRef(false);
-  // A press on the stand-in, until the menu has loaded (or the focus has moved on).
-  const pressed = useRef(false);
-  const opened = useRef(false);
-
-  const load = useCallback(
-    () =>
-      void loadMenu(loader).then(
-        (Menu) => {
-          // The real button replaces the stand-in, and takes the focus if the stand-in had it.
-          const open = pressed.current;
-          const focus = focused.current || open;
-          setLoaded((previous) => previous ?? { Menu, focus, open });
-        },
-        () => {
-          pressed.current = false;
-        },
-      ),
-    [loader],
-  );
-
-  useEffect(() => {
-    if (loaded) return;
-    return whenIdle(load);
-  }, [loaded, load]);
-
-  if (loaded) {
-    return (
-      <loaded.Menu
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        focusOnMount={loaded.focus}
-        // A pressed stand-in's menu opens once the real button has the focus, so that closing
-        // the menu returns the focus to that button, as usual.
-        onFocusChange={(isFocused) => {
-          if (!isFocused || !loaded.open || opened.current) return;
-          opened.current = true;
-          setOpen(true);
-        }}
-      />
-    );
-  }
-
-  const open = () => {
-    pressed.current = true;
-    load();
-  };
-  // The same keys and pointer events as the menu's own button: Enter, Space, the arrows, a press.
-  return (
-    <StandIn
-      aria-haspopup
-      aria-expanded={false}
-      onPressStart={(event) => {
-        if (event.pointerType !== 'touch' && event.pointerType !== 'keyboard') open();
-      }}
-      onPress={open}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') open();
-        else event.continuePropagation();
-      }}
-      onHoverStart={load}
-      onFocusChange={(isFocused) => {
-        focused.current = isFocused;
-        if (isFocused) load();
-        else pressed.current = false;
-      }}
-    />
-  );
-}
+const languageMenu: MenuLoader = () =>
+  switcherMenus().then(([language]) => language.LanguageSwitcher);
+const themeMenu: MenuLoader = () => switcherMenus().then(([, theme]) => theme.ThemeSwitcher);
 
 export function DeferredLanguageSwitcher() {
   return <DeferredMenu load={languageMenu} StandIn={LanguageButton} />;
@@ -136,9 +17,4 @@ export function DeferredLanguageSwitcher() {
 
 export function DeferredThemeSwitcher() {
   return <DeferredMenu load={themeMenu} StandIn={ThemeButton} />;
-}
-
-/** The sidebar footer's user menu (spec §2 "Shell"), its menu loaded as above. */
-export function DeferredUserMenu() {
-  return <DeferredMenu load={userMenu} StandIn={UserMenuButton} />;
 }
