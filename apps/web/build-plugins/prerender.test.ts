@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { filesOf, fillTemplate } from './prerender.ts';
+import { filesOf, fillTemplate, withPreloads } from './prerender.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -34,6 +34,29 @@ describe('filesOf', () => {
       scripts: ['assets/login-1.js', 'assets/button-1.js', 'assets/react-1.js'],
       styles: ['assets/login-1.css', 'assets/button-1.css'],
     });
+  });
+});
+
+describe('withPreloads', () => {
+  const html = withPreloads(template, filesOf(manifest, 'src/features/auth/login-page.tsx'));
+
+  it("preloads a page's scripts and styles after the entry's own files, without blocking the first paint", () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-1.js">',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/button-1.css">',
+    );
+    expect(head).not.toContain('rel="stylesheet" crossorigin href="/assets/login-1.css"');
+    // The entry's own files keep their priority, and nothing is listed twice.
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-1.js">');
+    expect(head.match(/assets\/react-1\.js/g)).toHaveLength(1);
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('refuses a chunk the build does not have', () => {
+    expect(() => filesOf(manifest, 'src/features/gone.tsx')).toThrow(/no chunk/);
   });
 });
 

@@ -10,13 +10,28 @@ export const prerenderedPages = [
   { path: '/forgot-password', source: 'src/features/auth/forgot-password-page.tsx' },
 ] as const;
 
+/** What every signed-in page needs first: the frame and the signed-in pages' English texts. */
+export const frameSources = ['src/components/app-shell/app-shell.tsx', 'src/lib/english-texts.ts'];
+
+/**
+ * Signed-in pages with an `index.html` of their own, which preloads their code with the frame's
+ * (`dist/today/index.html`); every other signed-in page has the app's, which preloads the frame's.
+ */
+export const preloadedPages = [
+  {
+    path: '/today',
+    sources: ['src/features/today/today-page.tsx', 'src/features/today/today-data.ts'],
+  },
+  { path: '/schedule', sources: ['src/features/schedule/schedule-page.tsx'] },
+] as const;
+
 interface PrerenderModule {
   prerenderLanguage: string;
   renderPublicPage: (path: string) => Promise<string>;
 }
 
-/** The JS and CSS files a manifest entry loads with it: itself and its static imports, deeply. */
-export function filesOf(manifest: Manifest, key: string) {
+/** The JS and CSS files manifest entries load with them: themselves and their static imports. */
+export function filesOf(manifest: Manifest, ...keys: string[]) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (name: string) => {
@@ -26,7 +41,10 @@ export function filesOf(manifest: Manifest, key: string) {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key);
+  for (const key of keys) {
+    if (!manifest[key]) throw new Error(`The build has no chunk for ${key}.`);
+    visit(key);
+  }
   return { scripts: [...scripts], styles: [...styles] };
 }
 
@@ -80,10 +98,36 @@ export function fillTemplate(
 }
 
 /**
+ * `index.html` for pages that render in the browser (the signed-in ones), with their code
+ * preloaded: it is fetched with the app's entry, rather than once the entry has run and asked for
+ * it. They come after the entry's own files (low priority), which draw the frame's placeholders,
+ * and stylesheets are preloaded, not linked, so that the first paint waits for none of them.
+ */
+export function withPreloads(
+  template: string,
+  { scripts, styles }: { scripts: string[]; styles: string[] },
+): string {
+  const links = [
+    ...styles.map(
+      (file) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/${file}">`,
+    ),
+    ...scripts.map(
+      (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+    ),
+  ]
+    .filter((link) => !template.includes(/href="([^"]+)"/.exec(link)![1]!))
+    .map((link) => `  ${link}\n  `)
+    .join('');
+  return template.replace(/\n\s*<\/head>/, (head) => `\n  ${links.trim()}${head}`);
+}
+
+/**
  * After the browser build: builds `src/prerender.tsx` for Node, renders the public pages with it
  * and writes each into `dist/` as an `index.html` of its own (`dist/login/index.html`), with its
  * stylesheets and scripts linked, so it is drawn before the JavaScript runs and the app then
- * hydrates it (ADR 0018). Every other path keeps the app's `dist/index.html`.
+ * hydrates it (ADR 0018). The signed-in pages render in the browser: the app's `index.html`
+ * preloads the frame's code, and `/today` and `/schedule` get one of their own that also preloads
+ * theirs.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -132,6 +176,18 @@ export function prerenderPages(): Plugin {
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);
         }
+        for (const { path, sources } of preloadedPages) {
+          const file = join(outDir, path, 'index.html');
+          await mkdir(dirname(file), { recursive: true });
+          await writeFile(
+            file,
+            withPreloads(template, filesOf(manifest, ...frameSources, ...sources)),
+          );
+        }
+        await writeFile(
+          join(outDir, 'index.html'),
+          withPreloads(template, filesOf(manifest, ...frameSources)),
+        );
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }
