@@ -62,8 +62,9 @@ export interface StaticSite {
  *   ETag, so a new deployment shows at once.
  * - A path with no file behind it and no extension is a client-side route (`/clients/new`): it
  *   gets `index.html` with 200, or the `index.html` of its own folder where the build wrote one
- *   (`/login` gets `login/index.html`: a page prerendered with its HTML). A missing file (`/assets/gone.js`, `/robots.txt`) is a 404, never
- *   HTML that a browser would try to run as a script.
+ *   (`/login` gets `login/index.html`: a page prerendered with its HTML). A missing file
+ *   (`/assets/gone.js`, `/robots.txt`) is a 404, never HTML that a browser would try to run as a
+ *   script.
  * - Hidden source maps (`*.map`) and dot-files (`.vite/manifest.json`) are not served: the build
  *   keeps them for error reports, not for visitors. Nothing outside the folder is reachable.
  * - Text is sent brotli- or gzip-compressed when the browser accepts it; compressed bytes are kept
