@@ -11,13 +11,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import {
-  Dialog as AriaDialog,
-  Link as AriaLink,
-  type LinkProps as AriaLinkProps,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 
 import { Button } from '../button/button.tsx';
 import { PanelLeftIcon } from '../icons/icons.tsx';
@@ -25,6 +19,7 @@ import { cx, withClassName } from '../lib/class-names.ts';
 import { useControlledValue } from '../lib/use-controlled-value.ts';
 import { Tooltip, TooltipTrigger } from '../tooltip/tooltip.tsx';
 import { readSidebarCookie, SIDEBAR_COOKIE_NAME, writeSidebarCookie } from './sidebar-cookie.ts';
+import { SidebarSheet } from './sidebar-sheet.tsx';
 import styles from './sidebar.module.css';
 
 /** Below this width the sidebar becomes a slide-in sheet. */
@@ -169,18 +164,14 @@ export function Sidebar({ children, label = 'Sidebar', className }: SidebarProps
   const { isMobile, openMobile, setOpenMobile, state } = useSidebar();
   if (isMobile) {
     return (
-      <ModalOverlay
+      <SidebarSheet
         isOpen={openMobile}
         onOpenChange={setOpenMobile}
-        isDismissable
-        className={styles.mobileOverlay}
+        label={label}
+        className={className}
       >
-        <Modal className={cx(styles.mobileSheet, className)}>
-          <AriaDialog aria-label={label} className={styles.mobileDialog}>
-            {children}
-          </AriaDialog>
-        </Modal>
-      </ModalOverlay>
+        {children}
+      </SidebarSheet>
     );
   }
   return (
