@@ -3,7 +3,6 @@ import {
   type RefObject,
   useCallback,
   useContext,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -235,11 +234,14 @@ function ModalLayer({
  * Makes everything outside the modal inert while it is open. Marking the page inert, and
  * unmarking it, restyles every element in it, so both happen after a frame has been painted: the
  * dialog shows, and disappears, first. The page is given back at the latest when the modal
- * unmounts, before focus returns to it.
+ * unmounts, before focus returns to it: in the commit that removes the modal (layout effects),
+ * ahead of the animation frame in which React Aria's focus scope gives focus back. A passive
+ * effect could run after that frame on a busy machine, and focus, refused by the still inert
+ * trigger, fell to the page's body.
  */
 function useInertOutside(ref: RefObject<HTMLElement | null>, isOpen: boolean) {
   const pending = useRef<(() => void) | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!isOpen || !element) return;
     let restore: (() => void) | undefined;
@@ -259,7 +261,7 @@ function useInertOutside(ref: RefObject<HTMLElement | null>, isOpen: boolean) {
       requestAnimationFrame(() => setTimeout(giveBack));
     };
   }, [ref, isOpen]);
-  useEffect(
+  useLayoutEffect(
     () => () => {
       pending.current?.();
     },
