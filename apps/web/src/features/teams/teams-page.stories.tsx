@@ -108,7 +108,10 @@ export const NewTeam: Story = {
   },
 };
 
-/** A click outside keeps what was typed; Escape closes the dialog and focus goes back. */
+/**
+ * A click outside keeps what was typed and focus in the dialog; Escape closes it and focus goes
+ * back.
+ */
 export const NewTeamEscape: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,6 +124,11 @@ export const NewTeamEscape: Story = {
       position: { x: 10, y: 10 },
     } as never);
     await expect(dialog).toBeInTheDocument();
+    // The click moved focus to the page's body; the modal takes it back (in the next frame), so
+    // the keys typed next still reach it.
+    await waitFor(() =>
+      expect(dialog.contains(canvasElement.ownerDocument.activeElement)).toBe(true),
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(newTeam).toHaveFocus());
