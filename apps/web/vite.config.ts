@@ -1,7 +1,14 @@
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { noMockCode } from './build-checks/no-mock-code.ts';
-import { prerenderPages } from './build-plugins/prerender.ts';
+import { planFirstLoadChunks } from './build-plugins/first-load-chunks.ts';
+import {
+  frameSources,
+  preloadedPages,
+  prerenderPages,
+  prerenderedPages,
+} from './build-plugins/prerender.ts';
 
 // The browser talks to its own origin (`/v1`); the dev server proxies it to the API, so no CORS
 // is needed. SPOTLESS_API_ORIGIN points the proxy elsewhere (e2e runs use their own ports);
@@ -11,8 +18,25 @@ const apiOrigin = process.env.SPOTLESS_API_ORIGIN ?? 'http://127.0.0.1:4010';
 const nodeModule = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${names.join('|')})[\\\\/]`);
 
+// A signed-in page's first load in a few chunks rather than forty (build-plugins/first-load-chunks.ts).
+const firstLoad = planFirstLoadChunks({
+  publicSources: prerenderedPages.map(({ source }) => source),
+  frameSources,
+  pages: [
+    ...preloadedPages.map(({ path, sources }) => ({ name: path.slice(1), sources })),
+    { name: 'dashboard', sources: ['src/features/dashboard/dashboard-page.tsx'] },
+  ],
+});
+
 export default defineConfig({
-  plugins: [react(), noMockCode(), prerenderPages()],
+  plugins: [
+    // React Aria's own texts (screen-reader labels) only in the app's languages (src/lib/i18n.ts).
+    optimizeLocales.vite({ locales: ['en-US', 'es', 'pt-BR'] }),
+    react(),
+    noMockCode(),
+    firstLoad.plugin,
+    prerenderPages(),
+  ],
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -63,6 +87,7 @@ export default defineConfig({
               },
               priority: 1,
             },
+            firstLoad.group,
           ],
         },
       },

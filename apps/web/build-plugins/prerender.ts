@@ -138,7 +138,8 @@ export function prerenderPages(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr) return;
+      // Nothing to render from when the build is not written (build-plugins/first-load-chunks.ts).
+      if (config.build.ssr || !config.build.write) return;
       const outDir = resolve(config.root, config.build.outDir);
       // In Vite's cache folder, inside the project: the Node build imports the libraries it
       // leaves out (react-dom, React Aria) from the project's node_modules. Removed below.

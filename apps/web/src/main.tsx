@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@spotless/ui/tokens.css';
 import './app/global.css';
@@ -7,6 +7,7 @@ import { createAppQueryClient } from './app/query-client.ts';
 import { startFirstPage } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
 import { isSignedIn } from './lib/session.ts';
+import { holdUntilFirstScreen } from './lib/when-idle.ts';
 import { preventZodEval } from './lib/zod-config.ts';
 
 preventZodEval();
@@ -27,6 +28,7 @@ const i18n = hydrate ? initI18n(language, { hydrating: true }) : initI18n();
 // The first page's code and data are asked for now, before React's first render.
 const queryClient = createAppQueryClient(i18n);
 startFirstPage(queryClient, window.location);
+if (isSignedIn()) holdUntilFirstScreen();
 
 const app = (
   <StrictMode>
@@ -34,4 +36,9 @@ const app = (
   </StrictMode>
 );
 if (hydrate) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else {
+  // Rendered in slices that give the main thread back every few milliseconds: on a slow phone the
+  // first render is no long task that a tap or the page's data would wait behind.
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}

@@ -1,13 +1,13 @@
 import type { BreadcrumbItem } from '@spotless/ui';
-import { useIsMutating, type QueryClient } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import {
   lazy,
   Suspense,
   use,
   useEffect,
+  useState,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,11 +17,12 @@ import { sectionKey, settingsSections } from '../features/settings/sections.ts';
 import { storedCurrentUser } from '../api/current-user.ts';
 import { loadSignedInTexts, preloadSignedInTexts, showVisitorLanguage } from '../lib/i18n.ts';
 import { usePermissions } from '../lib/permissions.ts';
+import { useFirstScreen } from '../lib/when-idle.ts';
 import { isSignedIn, nextPath, sessionStartKey, useSession } from '../lib/session.ts';
 import { FrameSkeleton } from './frame-skeleton.tsx';
 import { startSession } from './session-start.ts';
 
-type Page = LazyExoticComponent<ComponentType> & {
+type Page = ComponentType & {
   /** Starts loading the page's chunk before it renders. */
   preload: () => Promise<unknown>;
 };
@@ -39,17 +40,38 @@ export interface AuthenticatedRoute {
   prefetch?: (queryClient: QueryClient, search: string) => Promise<unknown>;
 }
 
+/**
+ * A component whose code loads on demand (`React.lazy`), but that renders at once, without
+ * suspending, when its code is already in: the first page's code is preloaded with the app's
+ * (`startFirstPage`). A lazy component always suspends on its first render, and React holds back
+ * the content that replaces a Suspense fallback for 300 ms, which the first screen would wait.
+ * Each mounted instance keeps the way it started, so that a re-render never remounts it.
+ */
+function loadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Loadable(props: P) {
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(Loadable, { preload });
+}
+
 // Each page is its own chunk: the first load carries only what the current route needs.
 const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
-  Object.assign(
-    lazy(() => load().then((module) => ({ default: pick(module) }))),
-    { preload: load },
-  );
+  loadable(() => load().then(pick));
 
 // The signed-in frame (sidebar, user menu, breadcrumbs) is a chunk of its own too, and so are the
 // signed-in pages' English texts: the public pages never load them.
-const loadShell = () => import('../components/app-shell/app-shell.tsx');
-const AppShell = lazy(() => loadShell().then((module) => ({ default: module.AppShell })));
+const AppShell = loadable(() =>
+  import('../components/app-shell/app-shell.tsx').then((module) => module.AppShell),
+);
+const loadShell = AppShell.preload;
 
 /**
  * The frame of a signed-in page, once its code and its texts have loaded. The frame, the texts
@@ -62,6 +84,8 @@ function SignedInFrame({ route, children }: { route: AuthenticatedRoute; childre
   void route.page.preload();
   const loadingTexts = loadSignedInTexts(i18n);
   if (loadingTexts) use(loadingTexts);
+  // The menus' code loads once the page is on screen with the answers it asked for first.
+  useFirstScreen(useIsFetching() === 0);
   const crumbs = route.crumbs(t);
   return (
     <AppShell breadcrumbs={role === 'CLEANER' ? cleanerCrumbs(crumbs, t) : crumbs}>
@@ -121,7 +145,7 @@ const homePage: Page = Object.assign(HomePage, {
     if (role != null) return DashboardPage.preload();
     return Promise.all([DashboardPage.preload(), TodayPage.preload()]);
   },
-}) as unknown as Page;
+});
 
 export const authenticatedRoutes: AuthenticatedRoute[] = [
   {

@@ -1,7 +1,7 @@
 import { isNetworkError } from '@spotless/api-client';
 import { showToast } from '@spotless/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { onSessionExpired } from '../lib/api.ts';
@@ -48,7 +48,8 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
           clearSession(queryClient);
         }
       } finally {
-        if (!cancelled) setChecked(true);
+        // The frame and the page render in slices (a transition): on a slow phone, no long task.
+        if (!cancelled) startTransition(() => setChecked(true));
       }
     })();
     return () => {
