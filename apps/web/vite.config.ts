@@ -1,6 +1,6 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { noMockCode } from './build-checks/no-mock-code.ts';
 import { planFirstLoadChunks } from './build-plugins/first-load-chunks.ts';
 import {
@@ -28,12 +28,29 @@ const firstLoad = planFirstLoadChunks({
   ],
 });
 
+/** `theme-init.js` starts the first reads at the API the app calls (`VITE_API_URL`, else `/v1`). */
+function apiRootInHtml(): Plugin {
+  let api = '/v1';
+  return {
+    name: 'spotless:api-root',
+    configResolved(config) {
+      api = (config.env.VITE_API_URL as string | undefined) ?? '/v1';
+    },
+    transformIndexHtml: (html) =>
+      html.replace(
+        'data-api="/v1"',
+        `data-api="${api.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}"`,
+      ),
+  };
+}
+
 export default defineConfig({
   plugins: [
     // React Aria's own texts (screen-reader labels) only in the app's languages (src/lib/i18n.ts).
     optimizeLocales.vite({ locales: ['en-US', 'es', 'pt-BR'] }),
     react(),
     noMockCode(),
+    apiRootInHtml(),
     firstLoad.plugin,
     prerenderPages(),
   ],

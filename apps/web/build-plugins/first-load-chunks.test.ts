@@ -26,10 +26,11 @@ const chunks: Chunk[] = [
   }),
   chunk('react.js', ['node_modules/react/index.js']),
   chunk('login.js', ['src/login-page.tsx'], {
-    imports: ['button.js', 'react.js'],
+    imports: ['button.js', 'react.js', 'link.js'],
     facade: 'src/login-page.tsx',
   }),
   chunk('button.js', ['ui/button.tsx', 'ui/press.ts']),
+  chunk('link.js', ['ui/link.tsx']),
   chunk('shell.js', ['src/app-shell.tsx', 'src/sidebar.tsx'], {
     imports: ['button.js', 'tooltip.js'],
     facade: 'src/app-shell.tsx',
@@ -37,7 +38,7 @@ const chunks: Chunk[] = [
   chunk('tooltip.js', ['ui/tooltip.tsx']),
   chunk('texts.js', ['src/english-texts.ts'], { facade: 'src/english-texts.ts' }),
   chunk('today.js', ['src/today-page.tsx'], {
-    imports: ['job-text.js', 'visit-card.js', 'calendar.js'],
+    imports: ['job-text.js', 'visit-card.js', 'calendar.js', 'link.js'],
     facade: 'src/today-page.tsx',
   }),
   chunk('visit-card.js', ['src/visit-card.tsx']),
@@ -73,9 +74,11 @@ const groups = Object.fromEntries(
 );
 
 describe('computePlan', () => {
-  it('puts what the frame shares with the public pages in `controls`, and its own code in `frame`', () => {
+  it('puts what the frame or the first page shares with the public pages in `controls`, the rest of the frame in `frame`', () => {
     expect(groups['ui/button.tsx']).toBe('controls');
     expect(groups['ui/press.ts']).toBe('controls');
+    // The first page's, too.
+    expect(groups['ui/link.tsx']).toBe('controls');
     expect(groups['src/sidebar.tsx']).toBe('frame');
     expect(groups['ui/tooltip.tsx']).toBe('frame');
   });

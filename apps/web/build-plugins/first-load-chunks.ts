@@ -20,15 +20,17 @@ export interface FirstLoadPlan {
  * them under 1 kB. On a phone's HTTP/1.1 connection (six requests at a time, a round trip each)
  * that costs more than their bytes. The plan comes from a first build with the usual chunks, and
  * groups what a signed-in first load needs into a few chunks (ADR 0019):
- * - `controls`: the frame's code that the public pages load too (buttons, fields).
+ * - `controls`: the frame's and the first page's code that the public pages load too (buttons,
+ *   fields, links).
  * - `frame`: the rest of the frame's code and the signed-in texts.
- * - a group per set of `pages` that need a module and nothing else does (`today`,
- *   `today-schedule-dashboard`).
- * - `<first page>-shared`: what the first of `pages` shares with other pages, dialogs or menus.
- *   They load all of it, but it is no more than that page's first load.
- * Every group holds its modules' dependencies, or they are in the entry, in `frame` or
- * `controls`, or left to the bundler, so chunks import each other one way only. The entry's code,
- * the modules pages start from and everything else are split as before.
+ * - the first of `pages` (`today`): the rest of its code, what other pages or dialogs need of it
+ *   included. They then load all of that group, but it is no more than that page's first load.
+ * - for the other `pages`, a group per set of them that need a module that nothing else needs
+ *   (`schedule-dashboard`): a module that other pages, dialogs or menus need too is left out, or
+ *   they would load a whole group for it.
+ * Every group holds its modules' dependencies, or they are in the entry, in an earlier group or
+ * left to the bundler, so chunks import each other one way only. The entry's code, the modules
+ * pages start from (the manifest names their chunks) and everything else are split as before.
  */
 export function planFirstLoadChunks(plan: FirstLoadPlan) {
   const groupOf = new Map<string, string>();
@@ -122,12 +124,16 @@ export function computePlan(
   const facades = new Set(chunks.map((chunk) => chunk.facadeModuleId));
 
   const groupOf = new Map<string, string>();
-  for (const id of frame) groupOf.set(id, publicCode.has(id) ? 'controls' : 'frame');
+  const [first, ...others] = pageCode;
+  // What the frame and the first page share with the public pages: those load it anyway.
+  for (const id of [...frame, ...(first?.modules ?? [])]) {
+    if (publicCode.has(id)) groupOf.set(id, 'controls');
+  }
+  for (const id of frame) if (!groupOf.has(id)) groupOf.set(id, 'frame');
   // The first page's code, what it shares with other pages included, is one group: whoever else
   // needs part of it loads all of it, but that is no more than the first page's first load.
-  const [first, ...others] = pageCode;
-  for (const id of first?.modules ?? []) {
-    if (!groupOf.has(id) && !publicCode.has(id)) groupOf.set(id, first!.name);
+  for (const { name, modules } of pageCode.slice(0, 1)) {
+    for (const id of modules) if (!groupOf.has(id)) groupOf.set(id, name);
   }
   // The other pages' code is grouped by the pages that need it, when nothing else needs it.
   for (const { modules } of others) {

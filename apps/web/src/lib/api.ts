@@ -1,5 +1,6 @@
 import { createApiClient, createCookieTokenStore } from '@spotless/api-client';
 import { clock } from './clock.ts';
+import { createFirstReadsFetch } from './first-reads.ts';
 
 /** Where the browser finds the API: its own origin by default (the dev server proxies /v1). */
 export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '/v1';
@@ -17,6 +18,8 @@ export function onSessionExpired(listener: () => void): () => void {
 
 export const api = createApiClient({
   baseUrl: apiBaseUrl,
+  // The session's first reads, if `theme-init.js` started them before the app's code arrived.
+  fetch: createFirstReadsFetch(apiBaseUrl),
   tokens: tokenStore,
   now: clock.now,
   onSessionExpired: () => {
