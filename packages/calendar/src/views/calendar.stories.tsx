@@ -294,6 +294,9 @@ export const KeyboardShortcutsWithoutMoving: Story = {
     ).toEqual(['Move between days', 'Previous or next period', 'Open the focused job']);
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Keyboard shortcuts' })).toHaveFocus();
+    // Focus goes back to the button in the frame after the dialog closes.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Keyboard shortcuts' })).toHaveFocus(),
+    );
   },
 };
