@@ -330,10 +330,14 @@ export function startFirstPage(queryClient: QueryClient, { pathname, search }: L
   route?.prefetch?.(queryClient, search.replace(/^\?/, '')).catch(() => {});
 }
 
+/**
+ * A page's place while its code loads: a screen tall, so that what follows it (the frame's footer)
+ * is not drawn in view only to be pushed out by the page (a layout shift).
+ */
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <p role="status" style={{ padding: 'var(--space-6)', margin: 0 }}>
+    <p role="status" style={{ padding: 'var(--space-6)', margin: 0, minHeight: '100dvh' }}>
       {t('app.loading')}
     </p>
   );
