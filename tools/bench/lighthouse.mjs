@@ -12,7 +12,9 @@
 //
 // Options: --url http://127.0.0.1:4010 (use a running `npm run serve` instead of starting one),
 // --runs N (median of N runs per page and preset; 1 by default), --pages /login,/ (a subset),
-// --presets mobile,desktop. Reports (HTML and JSON) are written to $TMPDIR/spotless-lighthouse.
+// --presets mobile,desktop, --critical-path (after each run, what the simulated largest paint
+// waited for: see printCriticalPath). Reports (HTML and JSON) are written to
+// $TMPDIR/spotless-lighthouse.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -20,6 +22,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+// Lighthouse's simulation of a slow phone and network (Lantern), the same module instance it uses.
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import puppeteer from 'puppeteer-core';
 import {
   chromiumFlags,
@@ -58,6 +62,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     pages: { type: 'string', default: '/login,/,/schedule,/today' },
     presets: { type: 'string', default: 'mobile,desktop' },
+    'critical-path': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 1);
@@ -260,10 +265,37 @@ async function audit(origin, page, preset, run) {
     console.info(
       `${page.path} ${preset}${runs > 1 ? ` run ${run + 1}` : ''}: ${categories.map((c) => `${c} ${scores[c]}`).join(', ')}; ${paint} (benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
     );
+    if (values['critical-path']) printCriticalPath(origin);
     return { scores, failing };
   } finally {
     await chrome.kill();
   }
+}
+
+/**
+ * The simulated largest paint of the run just made (Lantern's optimistic estimate, which the score
+ * averages with a pessimistic one): each request it waited for, with when it started and ended in
+ * the simulation (ms), and the main thread's tasks over 15 ms (4x slower than this machine). The
+ * last line to end is what the largest paint waited for last.
+ */
+function printCriticalPath(origin) {
+  const timings = Lantern.Simulation.Simulator.allNodeTimings.get(
+    'optimisticLargestContentfulPaint',
+  );
+  if (!timings) return;
+  const rows = [...timings]
+    .map(([node, { startTime, endTime }]) => ({ node, startTime, endTime }))
+    .filter(({ node, startTime, endTime }) => node.type === 'network' || endTime - startTime > 15)
+    .sort((a, b) => a.startTime - b.startTime)
+    .map(({ node, startTime, endTime }) =>
+      [
+        String(Math.round(startTime)).padStart(7),
+        String(Math.round(endTime)).padStart(7),
+        node.type === 'network' ? node.request.url.replace(origin, '') : 'main thread',
+      ].join('  '),
+    );
+  console.info(`  Simulated largest paint (optimistic), ms:\n    start      end  request or task`);
+  for (const row of rows) console.info(`  ${row}`);
 }
 
 function median(numbers) {
