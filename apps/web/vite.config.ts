@@ -5,6 +5,7 @@ import { noMockCode } from './build-checks/no-mock-code.ts';
 import { planFirstLoadChunks } from './build-plugins/first-load-chunks.ts';
 import {
   frameSources,
+  homeSources,
   preloadedPages,
   prerenderPages,
   prerenderedPages,
@@ -24,7 +25,7 @@ const firstLoad = planFirstLoadChunks({
   frameSources,
   pages: [
     ...preloadedPages.map(({ path, sources }) => ({ name: path.slice(1), sources })),
-    { name: 'dashboard', sources: ['src/features/dashboard/dashboard-page.tsx'] },
+    { name: 'dashboard', sources: homeSources.office },
   ],
 });
 

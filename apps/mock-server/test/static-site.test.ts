@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, startMockServer, type MockServer } from '../src/node.ts';
 import { contentSecurityPolicy, inlineStyleHashes } from '../src/security-headers.ts';
@@ -187,7 +187,62 @@ describe('the web app', () => {
   });
 });
 
+/** An answer's raw bytes and headers: fetch() would decompress on its own. */
+async function getRaw(path: string, headers: Record<string, string>) {
+  const { request } = await import('node:http');
+  return new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      request(`${server.origin}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
 describe('the API and the server pages on the same origin', () => {
+  it("compresses the API's larger answers when the client accepts it, and only those", async () => {
+    const signIn = await fetch(`${server.origin}/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ login: 'master', password: 'Spotless123!' }),
+    });
+    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const path = '/v1/jobs?from=2026-01-01&to=2026-12-31&limit=500';
+    const authorization = `Bearer ${token}`;
+    const plain = await getRaw(path, { authorization });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const json = plain.body.toString();
+    expect(JSON.parse(json)).toHaveLength(500);
+    expect(json.length).toBeGreaterThan(10_000);
+
+    const br = await getRaw(path, { authorization, 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(br.body.byteLength).toBeLessThan(json.length / 5);
+    expect(brotliDecompressSync(br.body).toString()).toBe(json);
+
+    const gzip = await getRaw(path, { authorization, 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(json);
+
+    // A few bytes are not worth it.
+    const health = await getRaw('/v1/health', { 'accept-encoding': 'gzip, br' });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' });
+  });
+
   it('answers /v1/health with the hardened headers', async () => {
     const response = await get('/v1/health');
     expect(response.status).toBe(200);

@@ -1,6 +1,6 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { filesOf, fillTemplate, withPreloads } from './prerender.ts';
+import { filesOf, fillTemplate, withHomePreloads, withPreloads } from './prerender.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -60,6 +60,18 @@ describe('withPreloads', () => {
   });
 });
 
+describe('withHomePreloads', () => {
+  it("names what each kind of user's home page needs beyond what the page already loads", () => {
+    const html = withHomePreloads(template, {
+      office: filesOf(manifest, 'src/features/auth/login-page.tsx'),
+      cleaner: { scripts: ['assets/today-1.js', 'assets/react-1.js'], styles: [] },
+    });
+    expect(html).toContain(
+      '<script src="/theme-init.js" data-home-office="/assets/login-1.js /assets/button-1.js /assets/login-1.css /assets/button-1.css" data-home-cleaner="/assets/today-1.js"></script>',
+    );
+  });
+});
+
 describe('fillTemplate', () => {
   const html = fillTemplate(template, {
     markup: '<form method="dialog"><input name="login"></form>',
@@ -74,24 +86,30 @@ describe('fillTemplate', () => {
     );
   });
 
-  it("links the page's stylesheets and preloads its scripts, each once, in the head", () => {
+  it("links the page's stylesheets in the head, each once", () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login-1.css">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/button-1.css">');
-    expect(head).toContain('href="/assets/login-1.js"');
-    expect(head.match(/assets\/react-1\.js/g)).toHaveLength(1);
     expect(head.match(/assets\/index-1\.css/g)).toHaveLength(1);
   });
 
-  it('fetches the scripts at low priority: the page is drawn without them', () => {
+  it('asks for the scripts only once the page is on screen: theme-init.js loads them', () => {
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    // The entry first, then what it imports, then the page's code, each once.
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">',
+      '<script src="/theme-init.js" data-entry="/assets/index-1.js" data-modules="/assets/index-1.js /assets/react-1.js /assets/login-1.js /assets/button-1.js"></script>',
     );
-    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBe(3);
-    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
-    // The theme still applies before the first paint.
-    expect(html).toContain('<script src="/theme-init.js"></script>');
+  });
+
+  it('refuses a template without one module script or without theme-init.js', () => {
+    const files = { markup: '', page: '/login', language: 'en', scripts: [], styles: [] };
+    expect(() =>
+      fillTemplate(template.replace(/<script type="module"[^\n]*\n/, ''), files),
+    ).toThrow(/exactly one module script/);
+    expect(() =>
+      fillTemplate(template.replace('<script src="/theme-init.js"></script>', ''), files),
+    ).toThrow(/no theme-init/);
   });
 
   it('refuses markup with an inline style, which the Content-Security-Policy would refuse', () => {

@@ -49,10 +49,13 @@ export function filesOf(manifest: Manifest, ...keys: string[]) {
 }
 
 /**
- * `index.html` with a public page's `markup` in `#root`, its stylesheets linked (the page is drawn
- * before any script runs, so its styles must come with it) and its scripts preloaded. The scripts
- * only make the page already on screen interactive: they are fetched at low priority, after what
- * draws it.
+ * `index.html` with a public page's `markup` in `#root` and its stylesheets linked: the page is
+ * drawn before any script runs, so its styles must come with it. Its scripts only make the page
+ * already on screen interactive, so they are not in the HTML: `theme-init.js` asks for them once
+ * the page is on screen (`data-modules`, preloaded together so their imports are no chain of
+ * round trips) and then runs the entry (`data-entry`). Fetched with the HTML, they shared a
+ * phone's connections with the stylesheets, and the app's start and hydration held the first
+ * frame back on a fast machine too.
  */
 export function fillTemplate(
   template: string,
@@ -74,23 +77,33 @@ export function fillTemplate(
     throw new Error(
       `The prerendered ${page} has an inline style, which the policy refuses: ${styled[0]}`,
     );
-  const links = [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ]
+  const entries = [
+    ...template.matchAll(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g),
+  ];
+  if (entries.length !== 1) throw new Error('index.html must have exactly one module script.');
+  const [entryTag, entry] = entries[0]!;
+  const themeInit = /<script src="\/theme-init\.js"/;
+  if (!themeInit.test(template)) throw new Error('index.html has no theme-init.js script.');
+  const preloads = [
+    ...template.matchAll(/\n\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+  ];
+  const modules = [
+    ...new Set([
+      entry!,
+      ...preloads.map(([, href]) => href!),
+      ...scripts.map((file) => `/${file}`),
+    ]),
+  ];
+  const links = styles
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     .filter((link) => !template.includes(/href="([^"]+)"/.exec(link)![1]!))
     .map((link) => `  ${link}\n  `)
     .join('');
-  return template
+  let html = template.replace(entryTag!, '');
+  for (const [tag] of preloads) html = html.replace(tag, '');
+  return html
     .replace(/\n\s*<\/head>/, (head) => `\n  ${links.trim()}${head}`)
-    .replaceAll(
-      '<script type="module" crossorigin',
-      '<script type="module" fetchpriority="low" crossorigin',
-    )
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    )
+    .replace(themeInit, (tag) => `${tag} data-entry="${entry}" data-modules="${modules.join(' ')}"`)
     .replace(
       root,
       `<div id="root" data-prerendered="${page}" data-language="${language}">${markup}</div>`,
@@ -119,6 +132,37 @@ export function withPreloads(
     .map((link) => `  ${link}\n  `)
     .join('');
   return template.replace(/\n\s*<\/head>/, (head) => `\n  ${links.trim()}${head}`);
+}
+
+/** The signed-in home page, `/`: the office's dashboard, or a CLEANER's day (src/app/routes.tsx). */
+export const homeSources = {
+  office: ['src/features/dashboard/dashboard-page.tsx', 'src/features/dashboard/dashboard-data.ts'],
+  cleaner: preloadedPages.find(({ path }) => path === '/today')!.sources,
+} as const;
+
+/**
+ * The app's `index.html`, which every signed-in page without one of its own is served, tells
+ * `theme-init.js` what `/` needs beyond the frame, for each kind of user (`data-home-office`,
+ * `data-home-cleaner`). Which one is known only in the browser (the profile kept from the last
+ * visit), so `theme-init.js` preloads it there, before the app's entry has run; other pages preload
+ * none of it.
+ */
+export function withHomePreloads(
+  html: string,
+  homes: Record<keyof typeof homeSources, { scripts: string[]; styles: string[] }>,
+): string {
+  const themeInit = /<script src="\/theme-init\.js"/;
+  if (!themeInit.test(html)) throw new Error('index.html has no theme-init.js script.');
+  const attribute = ({ scripts, styles }: { scripts: string[]; styles: string[] }) =>
+    [...scripts, ...styles]
+      .filter((file) => !html.includes(`"/${file}"`))
+      .map((file) => `/${file}`)
+      .join(' ');
+  return html.replace(
+    themeInit,
+    (tag) =>
+      `${tag} data-home-office="${attribute(homes.office)}" data-home-cleaner="${attribute(homes.cleaner)}"`,
+  );
 }
 
 /**
@@ -187,7 +231,10 @@ export function prerenderPages(): Plugin {
         }
         await writeFile(
           join(outDir, 'index.html'),
-          withPreloads(template, filesOf(manifest, ...frameSources)),
+          withHomePreloads(withPreloads(template, filesOf(manifest, ...frameSources)), {
+            office: filesOf(manifest, ...homeSources.office),
+            cleaner: filesOf(manifest, ...homeSources.cleaner),
+          }),
         );
       } finally {
         await rm(serverDir, { recursive: true, force: true });

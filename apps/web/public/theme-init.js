@@ -18,6 +18,47 @@
   } catch (e) {
     /* ignore */
   }
+  var script = document.currentScript;
+  // Preloads the space-separated files of one of this script's `data-` attributes (the build
+  // writes them, build-plugins/prerender.ts), after what the page's HTML preloads.
+  var preload = function (attribute) {
+    ((script && script.getAttribute(attribute)) || '').split(' ').forEach(function (file) {
+      if (!file) return;
+      var link = document.createElement('link');
+      var style = /\.css$/.test(file);
+      link.rel = style ? 'preload' : 'modulepreload';
+      if (style) link.as = 'style';
+      link.crossOrigin = '';
+      link.fetchPriority = 'low';
+      link.href = file;
+      document.head.appendChild(link);
+    });
+  };
+  // A prerendered public page names the app's entry and the modules it and the page import
+  // (build-plugins/prerender.ts). They are asked for once the page's first contentful paint is on
+  // screen, all at once so their imports make no chain of round trips, and the entry then runs:
+  // the first paint waits for none of them and shares no connection with them. Where the browser
+  // reports no paint (a hidden tab draws none), they load after a second at the latest.
+  var entry = script && script.getAttribute('data-entry');
+  if (entry) {
+    var started = false;
+    var start = function () {
+      if (started) return;
+      started = true;
+      preload('data-modules');
+      import(entry);
+    };
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        start();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      start();
+    }
+    setTimeout(start, document.visibilityState === 'visible' ? 1000 : 0);
+  }
   // A public page's form is on screen before the app handles it (its `method="dialog"` makes a
   // submit do nothing meanwhile). A submit pressed then is noted on <html>, outside what the app
   // hydrates, by the form's place in `document.forms`; the app makes that submit again once it
@@ -38,7 +79,7 @@
   // app's API client takes these answers instead of asking again, if they were asked with the
   // token it would send (src/lib/first-reads.ts). `data-api` is the API's root (vite.config.ts).
   try {
-    var api = document.currentScript && document.currentScript.getAttribute('data-api');
+    var api = script && script.getAttribute('data-api');
     var token = /(?:^|;\s*)access_token=([^;]+)/.exec(document.cookie);
     if (api && token && typeof fetch === 'function') {
       var bearer = 'Bearer ' + decodeURIComponent(token[1]);
@@ -50,6 +91,28 @@
         reads[path] = { authorization: bearer, response: response };
       });
       window.spotlessFirstReads = reads;
+      // `/` is the office's dashboard or a CLEANER's day: the access token's `role` claim tells
+      // which (openapi.yaml; read, not trusted: it only picks what to preload), else the profile
+      // kept from the last visit (src/api/current-user.ts). Its code is asked for now, with the
+      // frame's, rather than once the app's entry has run.
+      if (location.pathname === '/') {
+        var role;
+        try {
+          var claims = token[1].split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+          role = JSON.parse(atob(claims)).role;
+        } catch (e) {
+          /* not a token this script can read: the profile below */
+        }
+        try {
+          if (!role) role = JSON.parse(localStorage.getItem('spotless-user') || 'null').role;
+        } catch (e) {
+          /* no profile kept: both */
+        }
+        var homes = role === 'CLEANER' ? ['cleaner'] : role ? ['office'] : ['office', 'cleaner'];
+        homes.forEach(function (home) {
+          preload('data-home-' + home);
+        });
+      }
     }
   } catch (e) {
     /* the app asks for them itself */

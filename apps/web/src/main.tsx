@@ -35,10 +35,11 @@ const app = (
     <App i18n={i18n} queryClient={queryClient} />
   </StrictMode>
 );
-if (hydrate) hydrateRoot(root, app);
+// Rendered (or hydrated) in slices that give the main thread back every few milliseconds: on a
+// slow phone the first render is no long task that a tap or the page's data would wait behind.
+// A press on the prerendered form meanwhile hydrates what it pressed first.
+if (hydrate) startTransition(() => void hydrateRoot(root, app));
 else {
-  // Rendered in slices that give the main thread back every few milliseconds: on a slow phone the
-  // first render is no long task that a tap or the page's data would wait behind.
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(app));
 }

@@ -21,6 +21,7 @@ export {
   type FieldError,
 } from './errors.ts';
 export { createMemoryTokenStore, type TokenStore, type Tokens } from './token-store.ts';
+export { readTokenRole } from './jwt.ts';
 export {
   createCookieTokenStore,
   ACCESS_TOKEN_COOKIE,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expiresWithin, readTokenExpiry } from './jwt.ts';
+import { expiresWithin, readTokenExpiry, readTokenRole } from './jwt.ts';
 
 const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
 const token = (payload: unknown) =>
@@ -35,5 +35,18 @@ describe('expiresWithin', () => {
     ['an unreadable token', 'opaque-token', false],
   ])('with %s: %s', (_case, input, expected) => {
     expect(expiresWithin(input, 5 * 60 * 1000, now)).toBe(expected);
+  });
+});
+
+describe('readTokenRole', () => {
+  it.each([
+    ['a role', token({ role: 'CLEANER', exp: 1 }), 'CLEANER'],
+    ['no role', token({ sub: 'user' }), null],
+    ['an empty role', token({ role: '' }), null],
+    ['a role that is not a string', token({ role: ['OWNER'] }), null],
+    ['a payload that is not an object', token('OWNER'), null],
+    ['a token without payload', 'opaque-token', null],
+  ])('reads %s', (_case, input, expected) => {
+    expect(readTokenRole(input)).toBe(expected);
   });
 });

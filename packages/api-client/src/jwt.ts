@@ -1,10 +1,12 @@
 /**
- * Reads the expiry of an access token. The client never verifies signatures (the server does);
- * it only needs `exp` to refresh a token before the server starts rejecting it.
+ * Reads claims of an access token. The client never verifies signatures (the server does): it
+ * needs `exp` to refresh a token before the server starts rejecting it, and `role` only as a hint
+ * of which page's code to load first.
  */
 
 interface JwtClaims {
   exp?: unknown;
+  role?: unknown;
 }
 
 function decodeBase64Url(segment: string): string {
@@ -15,17 +17,30 @@ function decodeBase64Url(segment: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** The token's `exp` in milliseconds since the epoch, or `null` when it has none or is not a JWT. */
-export function readTokenExpiry(token: string): number | null {
+function readClaims(token: string): JwtClaims | null {
   const payload = token.split('.')[1];
   if (payload === undefined) return null;
   try {
-    const claims = JSON.parse(decodeBase64Url(payload)) as JwtClaims | null;
-    const exp = claims?.exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    const claims: unknown = JSON.parse(decodeBase64Url(payload));
+    return typeof claims === 'object' ? (claims as JwtClaims | null) : null;
   } catch {
     return null;
   }
+}
+
+/** The token's `exp` in milliseconds since the epoch, or `null` when it has none or is not a JWT. */
+export function readTokenExpiry(token: string): number | null {
+  const exp = readClaims(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
+/**
+ * The token's `role` claim (unverified: a hint, never a permission), or `null` when it has none or
+ * is not a JWT.
+ */
+export function readTokenRole(token: string): string | null {
+  const role = readClaims(token)?.role;
+  return typeof role === 'string' && role !== '' ? role : null;
 }
 
 /**

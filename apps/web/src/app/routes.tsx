@@ -1,3 +1,4 @@
+import { readTokenRole } from '@spotless/api-client';
 import type { BreadcrumbItem } from '@spotless/ui';
 import { useIsFetching, useIsMutating, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
@@ -15,6 +16,7 @@ import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../components/not-found.tsx';
 import { sectionKey, settingsSections } from '../features/settings/sections.ts';
 import { storedCurrentUser } from '../api/current-user.ts';
+import { tokenStore } from '../lib/api.ts';
 import { loadSignedInTexts, preloadSignedInTexts, showVisitorLanguage } from '../lib/i18n.ts';
 import { usePermissions } from '../lib/permissions.ts';
 import { useFirstScreen } from '../lib/when-idle.ts';
@@ -137,10 +139,18 @@ const prefetchToday = (queryClient: QueryClient, search: string) =>
     module.prefetchTodayVisits(queryClient, search),
   );
 
+const prefetchDashboard = (queryClient: QueryClient) =>
+  import('../features/dashboard/dashboard-data.ts').then((module) =>
+    // The language the app started in (src/lib/i18n.ts keeps <html lang> in step with it).
+    module.prefetchDashboardJobs(queryClient, document.documentElement.lang || 'en'),
+  );
+
 const homePage: Page = Object.assign(HomePage, {
-  // The profile kept from the last visit tells which of the two a returning user needs.
+  // The access token's role claim tells which of the two is needed (a hint: the server decides
+  // what the user may see), else the profile kept from the last visit.
   preload: () => {
-    const role = storedCurrentUser.read()?.role;
+    const token = tokenStore.getAccessToken();
+    const role = (token && readTokenRole(token)) ?? storedCurrentUser.read()?.role;
     if (role === 'CLEANER') return TodayPage.preload();
     if (role != null) return DashboardPage.preload();
     return Promise.all([DashboardPage.preload(), TodayPage.preload()]);
@@ -155,6 +165,7 @@ export const authenticatedRoutes: AuthenticatedRoute[] = [
     prefetch: async (queryClient, search) => {
       const user = await startSession(queryClient);
       if (user.role === 'CLEANER') await prefetchToday(queryClient, search);
+      else await prefetchDashboard(queryClient);
     },
   },
   {
