@@ -2,15 +2,7 @@ import { readTokenRole } from '@spotless/api-client';
 import type { BreadcrumbItem } from '@spotless/ui';
 import { useIsFetching, useIsMutating, type QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import {
-  lazy,
-  Suspense,
-  use,
-  useEffect,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../components/not-found.tsx';
@@ -19,6 +11,7 @@ import { storedCurrentUser } from '../api/current-user.ts';
 import { tokenStore } from '../lib/api.ts';
 import { loadSignedInTexts, preloadSignedInTexts, showVisitorLanguage } from '../lib/i18n.ts';
 import { usePermissions } from '../lib/permissions.ts';
+import { loadable } from '../lib/loadable.tsx';
 import { useFirstScreen } from '../lib/when-idle.ts';
 import { isSignedIn, nextPath, sessionStartKey, useSession } from '../lib/session.ts';
 import { FrameSkeleton } from './frame-skeleton.tsx';
@@ -40,28 +33,6 @@ export interface AuthenticatedRoute {
    * with the page's code rather than after it has loaded and rendered (`startFirstPage`).
    */
   prefetch?: (queryClient: QueryClient, search: string) => Promise<unknown>;
-}
-
-/**
- * A component whose code loads on demand (`React.lazy`), but that renders at once, without
- * suspending, when its code is already in: the first page's code is preloaded with the app's
- * (`startFirstPage`). A lazy component always suspends on its first render, and React holds back
- * the content that replaces a Suspense fallback for 300 ms, which the first screen would wait.
- * Each mounted instance keeps the way it started, so that a re-render never remounts it.
- */
-function loadable<P extends object>(load: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Loadable(props: P) {
-    const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  }
-  return Object.assign(Loadable, { preload });
 }
 
 // Each page is its own chunk: the first load carries only what the current route needs.

@@ -7,12 +7,13 @@ import {
   Link,
   Skeleton,
 } from '@spotless/ui';
-import { useRef, useState, type ReactNode, type Ref } from 'react';
+import { Suspense, useRef, useState, type ReactNode, type Ref } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { EntryCodeReveal } from '../../components/entry-code-reveal.tsx';
 import { LoadError } from '../../components/load-error.tsx';
 import { clock } from '../../lib/clock.ts';
+import { loadable } from '../../lib/loadable.tsx';
 import { useEnumLabels } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { submitForm } from '../../lib/submit-form.ts';
@@ -24,10 +25,8 @@ import { statusStepFor, timeOfDayAt, type StatusStep } from '../../lib/job-statu
 import { clientName } from '../../lib/job-text.ts';
 import { formatUsd } from '../../lib/money.ts';
 import { longDate, mapHref, scheduledTimeRange, telHref, trackedTimes } from './job-format.ts';
-import { MoveJobDialog } from './move-job/move-job-dialog.tsx';
 import type { JobPlace } from './move-job/move-values.ts';
-import { SkipVisitDialog } from './skip-visit-dialog.tsx';
-import { skipKindLabel } from './skip-visit-values.ts';
+import { skipKindLabel } from './skip-kind-label.ts';
 import { plannedDate, visitChanges } from './series-visit-text.ts';
 import { TeamDot } from './team-dot.tsx';
 import styles from './job-details-dialog.module.css';
@@ -39,6 +38,18 @@ export const statusBadge: Record<JobStatus, BadgeVariant> = {
   COMPLETED: 'completed',
   CANCELLED: 'cancelled',
 };
+
+// The `Move…` and `Skip visit` dialogs' forms (time and date pickers, validation) are not in the
+// schedule's first load: they load when the browser is idle after the first screen
+// (`preloadJobActions`), or when one is first opened.
+const MoveJobDialog = loadable(() =>
+  import('./move-job/move-job-dialog.tsx').then((module) => module.MoveJobDialog),
+);
+const SkipVisitDialog = loadable(() =>
+  import('./skip-visit-dialog.tsx').then((module) => module.SkipVisitDialog),
+);
+export const preloadJobActions = () =>
+  Promise.all([MoveJobDialog.preload(), SkipVisitDialog.preload()]);
 
 export interface JobDetailsDialogProps {
   /** The job to show; `null` closes the dialog. */
@@ -269,6 +280,11 @@ export function JobDetailsDialog({
   const [shownId, setShownId] = useState(jobId);
   const [isSkipOpen, setSkipOpen] = useState(false);
   const [isMoveOpen, setMoveOpen] = useState(false);
+  // Each action's dialog is mounted once first opened, and stays (its closing animation).
+  const [skipMounted, setSkipMounted] = useState(false);
+  const [moveMounted, setMoveMounted] = useState(false);
+  if (isSkipOpen && !skipMounted) setSkipMounted(true);
+  if (isMoveOpen && !moveMounted) setMoveMounted(true);
   const summaryRef = useRef<HTMLDivElement>(null);
   const hasSkipped = useRef(false);
   if (jobId != null && jobId !== shownId) {
@@ -387,29 +403,33 @@ export function JobDetailsDialog({
           </Button>
         ) : null}
       </DialogFooter>
-      {onMove ? (
-        <MoveJobDialog
-          job={isMoveOpen && job ? job : null}
-          timeZone={timeZone}
-          onClose={() => setMoveOpen(false)}
-          onMove={onMove}
-        />
-      ) : null}
-      <SkipVisitDialog
-        job={isSkipOpen && job ? job : null}
-        onClose={() => setSkipOpen(false)}
-        onSkipped={() => {
-          hasSkipped.current = true;
-          setSkipOpen(false);
-        }}
-        onClosed={() => {
-          // The Skip button that opened it is gone with the scheduled status: focus goes back to
-          // the details, which now say `Skipped`, instead of falling to the page.
-          if (!hasSkipped.current) return;
-          hasSkipped.current = false;
-          summaryRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
-        }}
-      />
+      <Suspense fallback={null}>
+        {onMove && moveMounted ? (
+          <MoveJobDialog
+            job={isMoveOpen && job ? job : null}
+            timeZone={timeZone}
+            onClose={() => setMoveOpen(false)}
+            onMove={onMove}
+          />
+        ) : null}
+        {skipMounted ? (
+          <SkipVisitDialog
+            job={isSkipOpen && job ? job : null}
+            onClose={() => setSkipOpen(false)}
+            onSkipped={() => {
+              hasSkipped.current = true;
+              setSkipOpen(false);
+            }}
+            onClosed={() => {
+              // The Skip button that opened it is gone with the scheduled status: focus goes back
+              // to the details, which now say `Skipped`, instead of falling to the page.
+              if (!hasSkipped.current) return;
+              hasSkipped.current = false;
+              summaryRef.current?.closest<HTMLElement>('[role="dialog"]')?.focus();
+            }}
+          />
+        ) : null}
+      </Suspense>
     </Dialog>
   );
 }

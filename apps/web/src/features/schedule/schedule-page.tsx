@@ -2,7 +2,15 @@ import { getRange, navigate as step, type CalendarView } from '@spotless/calenda
 import { Calendar, type CalendarLabelsProp, type JobMoveTarget } from '@spotless/calendar/views';
 import { Button, PlusIcon } from '@spotless/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Temporal } from 'temporal-polyfill';
@@ -13,9 +21,10 @@ import { enumLabel } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { useTeams } from '../../api/teams.ts';
 import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
-import { JobFormSheet } from './job-form/job-form-sheet.tsx';
-import { JobDetailsDialog } from './job-details-dialog.tsx';
-import { SeriesScopeDialog } from './job-form/series-scope-dialog.tsx';
+import { loadable } from '../../lib/loadable.tsx';
+import { whenIdle } from '../../lib/when-idle.ts';
+import { JobFormSheet, preloadJobForm } from './job-form/job-form-sheet.tsx';
+import { JobDetailsDialog, preloadJobActions } from './job-details-dialog.tsx';
 import { useMoveWarning, type MoveUnderWay } from './move-job/use-conflict-lines.ts';
 import { useMoveJob } from './move-job/use-move-job.ts';
 import { parseScheduleParams, scheduleSearch, type ScheduleParams } from './schedule-params.ts';
@@ -93,6 +102,20 @@ const rangeQuery = (
   };
 };
 
+/** Shown after a job that is part of a plan is dragged: its code loads with the job form's. */
+const SeriesScopeDialog = loadable(() =>
+  import('./job-form/series-scope-dialog.tsx').then((module) => module.SeriesScopeDialog),
+);
+
+/**
+ * The dialogs' code, which the first screen does not need but the next press may: loaded when the
+ * browser is idle after the first screen. A failure is left to the dialog that needs it.
+ */
+const preloadDialogs = () =>
+  void Promise.all([preloadJobForm(), preloadJobActions(), SeriesScopeDialog.preload()]).catch(
+    () => undefined,
+  );
+
 /**
  * `/schedule`: the jobs of the period shown (Agenda, Month or Week) for all teams or one, a job's
  * details on selecting it, and the job form. View, day, team and open job live in the URL, so a
@@ -134,6 +157,8 @@ export function SchedulePage() {
   );
   const query = date ? rangeQuery(params.view, date, teamId) : null;
   const jobs = useJobs(query, { keepPrevious: true });
+
+  useEffect(() => whenIdle(preloadDialogs), []);
 
   // Previous and Next feel instant: the periods on either side load once this one has.
   const loaded = jobs.isSuccess && !jobs.isPlaceholderData;
@@ -273,7 +298,9 @@ export function SchedulePage() {
           onMove={canMove ? mover.move : undefined}
         />
       ) : null}
-      {mover.scopeDialog ? <SeriesScopeDialog {...mover.scopeDialog} /> : null}
+      <Suspense fallback={null}>
+        {mover.scopeDialog ? <SeriesScopeDialog {...mover.scopeDialog} /> : null}
+      </Suspense>
 
       <JobFormSheet
         isOpen={form != null}

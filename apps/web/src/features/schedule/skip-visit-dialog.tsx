@@ -13,13 +13,13 @@ import { JobActionDialog } from './job-action-dialog.tsx';
 import { longDate } from './job-format.ts';
 import {
   MAX_SKIP_NOTE,
-  skipKindLabel,
   skipKinds,
   skipVisitFields,
   skipVisitSchema,
   toJobSkipInput,
   type SkipVisitValues,
 } from './skip-visit-values.ts';
+import { skipKindLabel } from './skip-kind-label.ts';
 import styles from './skip-visit-dialog.module.css';
 
 export interface SkipVisitDialogProps {

@@ -39,9 +39,3 @@ export const toJobSkipInput = (values: SkipVisitValues & { kind: SkipKind }): Jo
   note: values.note.trim() || null,
   keepCharge: values.kind === 'LOCKOUT' && values.keepCharge,
 });
-
-/** The kind of a skip in words (`Lockout (could not get in)`), as the dialog offers it. */
-export const skipKindLabel = (t: TFunction, kind: SkipKind): string => {
-  const key: string = `enums.skipKind.${kind}`;
-  return t(key);
-};

@@ -1,7 +1,7 @@
 import { isApiError } from '@spotless/api-client';
 import { AlertCircleIcon, Button, EmptyState, Sheet, Skeleton } from '@spotless/ui';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useState } from 'react';
+import { memo, Suspense, useCallback, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -11,7 +11,8 @@ import { can } from '../../../lib/permissions.ts';
 import { getJobQueryOptions } from '../../../api/jobs.ts';
 import { useJobSeries } from '../../../api/job-series.ts';
 import { useScheduleClock } from '../use-schedule-clock.ts';
-import { JobForm, type JobFormMode } from './job-form.tsx';
+import { loadable } from '../../../lib/loadable.tsx';
+import type { JobFormMode } from './job-form.tsx';
 import styles from './job-form-sheet.module.css';
 
 export interface JobFormSheetProps {
@@ -25,7 +26,15 @@ export interface JobFormSheetProps {
   defaultTeamId?: string;
 }
 
-/** What the sheet shows while the job (or the organisation's time zone) loads. */
+/**
+ * The form's code (its fields, date and number pickers, validation: some 100 kB gzip) is not in
+ * the schedule's first load: it loads when the browser is idle after the first screen
+ * (`preloadJobForm`), or when the sheet opens first, which shows the skeleton meanwhile.
+ */
+const JobForm = loadable(() => import('./job-form.tsx').then((module) => module.JobForm));
+export const preloadJobForm = JobForm.preload;
+
+/** What the sheet shows while the job (or the organisation's time zone, or the form) loads. */
 function FormSkeleton() {
   const { t } = useTranslation();
   return (
@@ -185,13 +194,15 @@ function JobFormSheetInner({
       closeLabel={t('jobForm.close')}
     >
       {/* The zone reads the times; the role decides what may change. */}
-      {clock == null || (user.data == null && !user.isError) ? (
-        <FormSkeleton />
-      ) : editId ? (
-        <EditJobBody key={editId} jobId={editId} {...props} />
-      ) : (
-        <JobForm defaults={{ date: shown.defaultDate, teamId: shown.defaultTeamId }} {...props} />
-      )}
+      <Suspense fallback={<FormSkeleton />}>
+        {clock == null || (user.data == null && !user.isError) ? (
+          <FormSkeleton />
+        ) : editId ? (
+          <EditJobBody key={editId} jobId={editId} {...props} />
+        ) : (
+          <JobForm defaults={{ date: shown.defaultDate, teamId: shown.defaultTeamId }} {...props} />
+        )}
+      </Suspense>
       <ConfirmDialog
         isOpen={askDiscard}
         onOpenChange={setAskDiscard}
