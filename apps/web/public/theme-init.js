@@ -74,6 +74,22 @@
     },
     true,
   );
+  // The same for a press on a prerendered menu button (the language and theme switchers): noted by
+  // the button's id until the app has hydrated the page (`data-hydrated`, src/app/app.tsx), which then
+  // opens that menu (src/components/app-shell/deferred-menu.tsx).
+  var notePress = function (event) {
+    if (root.hasAttribute('data-hydrated')) return;
+    if (event.type === 'keydown' && ['Enter', ' ', 'ArrowDown', 'ArrowUp'].indexOf(event.key) < 0)
+      return;
+    var target = event.target;
+    var button =
+      target instanceof Element && target.closest('#root[data-prerendered] button[aria-haspopup]');
+    if (!button || !button.id) return;
+    event.preventDefault();
+    root.setAttribute('data-press-pending', button.id);
+  };
+  document.addEventListener('keydown', notePress, true);
+  document.addEventListener('click', notePress, true);
   // A signed-in visit's first two reads, the profile and the organisation (spec §4), asked for now
   // rather than once the app's code has arrived and run: on a phone that is a second or more. The
   // app's API client takes these answers instead of asking again, if they were asked with the

@@ -1,7 +1,7 @@
 import { I18nProvider, RouterProvider, ThemeProvider } from '@spotless/ui';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { initI18n } from '../lib/i18n.ts';
@@ -64,6 +64,9 @@ export function App({
 }: AppProps) {
   const [i18n] = useState(() => givenI18n ?? initI18n());
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient(i18n, { retryDelay }));
+  // Tells `theme-init.js` that the app handles presses from now on: it notes those made on a
+  // prerendered page before (an effect of the whole tree, so after every child's own).
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider applyToDocument={applyTheme}>

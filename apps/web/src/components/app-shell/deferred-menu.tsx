@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { whenIdle } from '../../lib/when-idle.ts';
 import type { SwitcherButtonProps, SwitcherProps } from './switcher-buttons.tsx';
 
@@ -59,7 +59,12 @@ export function DeferredMenu({ load: loader, StandIn }: DeferredMenuProps) {
           // The real button replaces the stand-in, and takes the focus if the stand-in had it.
           const open = pressed.current;
           const focus = focused.current || open;
-          setLoaded((previous) => previous ?? { Menu, focus, open });
+          setLoaded((previous) => {
+            if (!previous) return { Menu, focus, open };
+            // Pressed after the code had loaded, before the real button replaced the stand-in
+            // (the page was busy rendering): the press opens the menu all the same.
+            return open && !previous.open ? { ...previous, focus: true, open: true } : previous;
+          });
         },
         () => {
           pressed.current = false;
@@ -72,6 +77,18 @@ export function DeferredMenu({ load: loader, StandIn }: DeferredMenuProps) {
     if (loaded) return;
     return whenIdle(load);
   }, [loaded, load]);
+
+  // A press on a prerendered page's stand-in before the app had hydrated it, which
+  // `theme-init.js` noted by the button's id: it counts as made now.
+  const id = useId();
+  useEffect(() => {
+    const root = document.documentElement;
+    if (root.getAttribute('data-press-pending') !== id) return;
+    root.removeAttribute('data-press-pending');
+    focused.current = true;
+    pressed.current = true;
+    load();
+  }, [id, load]);
 
   if (loaded) {
     return (
@@ -97,6 +114,7 @@ export function DeferredMenu({ load: loader, StandIn }: DeferredMenuProps) {
   // The same keys and pointer events as the menu's own button: Enter, Space, the arrows, a press.
   return (
     <StandIn
+      id={id}
       aria-haspopup
       aria-expanded={false}
       onPressStart={(event) => {

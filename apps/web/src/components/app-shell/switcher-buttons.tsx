@@ -19,6 +19,7 @@ import { GlobeIcon, MonitorIcon } from '../icons.tsx';
 /** What a switcher's button takes on top of its look: its menu's wiring, or a stand-in's. */
 export type SwitcherButtonProps = Pick<
   ButtonProps,
+  | 'id'
   | 'autoFocus'
   | 'aria-haspopup'
   | 'aria-expanded'
