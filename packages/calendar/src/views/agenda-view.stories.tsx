@@ -48,6 +48,20 @@ export const Default: Story = {};
 
 export const Empty: Story = { args: { jobs: [] } };
 
+/**
+ * The period's jobs have not arrived yet (the schedule's first load): neither jobs nor the
+ * `No events found` message, which would be wrong until they do; the list says it is busy.
+ */
+export const JobsPending: Story = {
+  args: { jobs: [], jobsPending: true },
+  // A blank area: nothing to compare.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText('No events found')).toBeNull();
+    await expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull();
+  },
+};
+
 export const BusyDay: Story = { args: { jobs: busyDayJobs } };
 
 /** From Sunday 15 November: the first days are past, struck through and faded. */

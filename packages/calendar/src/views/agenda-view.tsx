@@ -42,12 +42,14 @@ function handleListKeyDown(event: KeyboardEvent<HTMLElement>) {
 
 /**
  * The agenda: the 30 days from `date`, one section per day that has jobs, headed by the day, the
- * month and the weekday, today highlighted. Without jobs it says `No events found`. Every job is in
+ * month and the weekday, today highlighted. Without jobs it says `No events found` (nothing while
+ * `jobsPending`). Every job is in
  * the tab order; ArrowUp and ArrowDown also move between them. With `onlyDoubleBooked` it lists the
  * double-booked jobs, or says there are none.
  */
 export function AgendaView<T extends CalendarJob>({
   jobs,
+  jobsPending = false,
   date,
   timeZone,
   now,
@@ -85,6 +87,9 @@ export function AgendaView<T extends CalendarJob>({
   const Heading = `h${headingLevel}` as const;
   const rootClass = className === undefined ? styles.agenda : `${styles.agenda} ${className}`;
 
+  if (layout.days.length === 0 && jobsPending) {
+    return <div className={rootClass} data-pending="" aria-busy="true" />;
+  }
   if (layout.days.length === 0) {
     return (
       <div className={rootClass} data-empty="">

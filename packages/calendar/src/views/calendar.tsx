@@ -84,8 +84,8 @@ function CalendarInner<T extends CalendarJob>({
   // press. Pressing Next three times quickly renders the last week only. Until it has caught up,
   // the view says it is busy.
   const requested = useMemo(
-    () => ({ view, date, jobs: viewProps.jobs }),
-    [view, date, viewProps.jobs],
+    () => ({ view, date, jobs: viewProps.jobs, jobsPending: viewProps.jobsPending }),
+    [view, date, viewProps.jobs, viewProps.jobsPending],
   );
   const shown = useDeferredValue(requested);
   const isCatchingUp = shown !== requested;
@@ -118,6 +118,7 @@ function CalendarInner<T extends CalendarJob>({
           view={shown.view}
           date={shown.date}
           jobs={shown.jobs}
+          jobsPending={shown.jobsPending}
           onDateChange={onDateChange}
         />
       </div>

@@ -9,6 +9,12 @@ export type { JobMoveTarget };
 export interface CalendarViewProps<T extends CalendarJob> {
   /** The jobs of the period (more are fine: the engine sets aside those outside it). */
   jobs: readonly T[];
+  /**
+   * The period's jobs have not arrived yet (a first load): the agenda shows neither jobs nor its
+   * "no jobs" message, which would be wrong until they do.
+   * @default false
+   */
+  jobsPending?: boolean;
   /** Any day of the period to show. */
   date: Temporal.PlainDate;
   /** The organisation's IANA time zone: every day and time is read in it. */

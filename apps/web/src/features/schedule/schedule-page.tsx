@@ -108,13 +108,30 @@ const SeriesScopeDialog = loadable(() =>
 );
 
 /**
- * The dialogs' code, which the first screen does not need but the next press may: loaded when the
- * browser is idle after the first screen. A failure is left to the dialog that needs it.
+ * Loads the dialogs' code, which the first screen does not need but the next press may, when the
+ * browser is idle after the first screen: one dialog at a time, each in an idle moment of its own
+ * once the one before has loaded, so that none of it is a long task. A failure is left to the
+ * dialog that needs it. Returns what stops it.
  */
-const preloadDialogs = () =>
-  void Promise.all([preloadJobForm(), preloadJobActions(), SeriesScopeDialog.preload()]).catch(
-    () => undefined,
-  );
+function preloadDialogs(): () => void {
+  const steps = [preloadJobForm, preloadJobActions, SeriesScopeDialog.preload];
+  let cancel = () => {};
+  let stopped = false;
+  const next = (index: number) => {
+    const step = steps[index];
+    if (!step || stopped) return;
+    cancel = whenIdle(() => {
+      void step()
+        .catch(() => undefined)
+        .then(() => next(index + 1));
+    });
+  };
+  next(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
 
 /**
  * `/schedule`: the jobs of the period shown (Agenda, Month or Week) for all teams or one, a job's
@@ -158,7 +175,7 @@ export function SchedulePage() {
   const query = date ? rangeQuery(params.view, date, teamId) : null;
   const jobs = useJobs(query, { keepPrevious: true });
 
-  useEffect(() => whenIdle(preloadDialogs), []);
+  useEffect(() => preloadDialogs(), []);
 
   // Previous and Next feel instant: the periods on either side load once this one has.
   const loaded = jobs.isSuccess && !jobs.isPlaceholderData;
@@ -269,6 +286,7 @@ export function SchedulePage() {
             date={date}
             onDateChange={changeDate}
             jobs={jobs.data ?? []}
+            jobsPending={jobs.isPending}
             timeZone={scheduleClock.timeZone}
             now={scheduleClock.now}
             locale={locale}
