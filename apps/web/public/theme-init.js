@@ -1,7 +1,8 @@
 // Runs before the first paint, ahead of the app's code. Applies the saved theme, so a dark-theme
-// user never sees a white flash, keeps a submit pressed on a prerendered form before the app has
-// hydrated it, and starts a signed-in visit's first reads (see below). A plain external script
-// (not inline) so the Content-Security-Policy needs no 'unsafe-inline'.
+// user never sees a white flash; on a prerendered page, asks for the app's code once the page is on
+// screen and keeps a submit or a menu button pressed before the app has hydrated it; on a
+// signed-in visit, starts the first reads and preloads `/`'s own code (see below). A plain
+// external script (not inline) so the Content-Security-Policy needs no 'unsafe-inline'.
 (function () {
   var choice = 'system';
   try {
