@@ -150,6 +150,10 @@ export {
   Breadcrumbs,
   type BreadcrumbsProps,
 } from './breadcrumbs/breadcrumbs.tsx';
+export {
+  BreadcrumbsPlaceholder,
+  type BreadcrumbsPlaceholderProps,
+} from './breadcrumbs/breadcrumbs-placeholder.tsx';
 export { Avatar, type AvatarProps, type AvatarSize, initialsOf } from './avatar/avatar.tsx';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge/badge.tsx';
 export { Card, type CardProps, type CardVariant } from './card/card.tsx';

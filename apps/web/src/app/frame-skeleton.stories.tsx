@@ -6,7 +6,7 @@ const meta = {
   title: 'Web/Components/Frame skeleton',
   component: FrameSkeleton,
   tags: ['autodocs'],
-  args: { label: 'Loading...' },
+  args: { label: 'Loading...', languageLabel: 'English' },
   parameters: {
     layout: 'fullscreen',
     docs: {
@@ -14,7 +14,10 @@ const meta = {
         component:
           'What a signed-in visitor sees while the session is checked and the frame loads: the ' +
           "frame's shape (sidebar, header with the sidebar's toggle, page) in placeholders, " +
-          "under the spec's `Loading...`. On a phone, as the frame does, it has no sidebar.",
+          "with the spec's `Loading...` where the page's content will be. On a phone, as the frame " +
+          'does, it has no sidebar. Where the route knows them before its code (`RouteSkeleton`), ' +
+          "the breadcrumbs and the page's title and description are real texts, where the frame " +
+          'and the page will put them.',
       },
     },
   },
@@ -50,5 +53,48 @@ export const Phone: Story = {
     await meta.play(context);
     const sidebar = context.canvasElement.querySelector('[aria-busy] > [aria-hidden]');
     await expect(sidebar).not.toBeVisible();
+  },
+};
+
+/**
+ * `/schedule` as a signed-in visitor first sees it: the crumbs and the page's heading are there,
+ * the rest is placeholders.
+ */
+export const PageHeading: Story = {
+  args: {
+    crumbs: [{ label: 'Dashboard', path: '/' }, { label: 'Schedule' }],
+    title: 'Schedule',
+    description: "Plan your teams' jobs by day, week or month.",
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
+    await expect(canvas.getByText("Plan your teams' jobs by day, week or month.")).toBeVisible();
+    // The crumbs are a placeholder: the frame's navigation names where the user is.
+    await expect(canvas.queryByRole('navigation')).toBeNull();
+    await expect(canvas.getByText('Dashboard')).toBeVisible();
+  },
+};
+
+/** On a phone the crumbs wrap beside the switchers, as the frame's do: the header is as tall. */
+export const PageHeadingOnAPhone: Story = {
+  ...PageHeading,
+  parameters: Phone.parameters,
+  globals: Phone.globals,
+};
+
+/** A page with no line under its title (`/today`): no placeholder of one either. */
+export const TitleOnly: Story = {
+  args: {
+    crumbs: [{ label: 'Dashboard', path: '/' }, { label: 'Today' }],
+    title: 'Today',
+    description: false,
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(context.canvasElement.querySelector('h1 + p')).toBeNull();
   },
 };

@@ -1,20 +1,51 @@
-import { PanelLeftIcon, readSidebarCookie, Skeleton } from '@spotless/ui';
+import {
+  type BreadcrumbItem,
+  BreadcrumbsPlaceholder,
+  PanelLeftIcon,
+  readSidebarCookie,
+  Skeleton,
+} from '@spotless/ui';
+import { PageHeader } from '../components/page-header.tsx';
 import styles from './frame-skeleton.module.css';
 
 export interface FrameSkeletonProps {
   /** The text shown while the frame loads (spec §4: `Loading...`). */
   label: string;
+  /**
+   * The page's title, when it is known before its code (`RouteSkeleton`): shown where the page
+   * shows it, in its `PageHeader`, instead of its placeholder.
+   */
+  title?: string;
+  /** The line under the title, likewise; `false` for a page that has none. */
+  description?: string | false;
+  /**
+   * The page's breadcrumbs, drawn as theirs will be (without links), so that the header is as tall
+   * as the frame's, whose crumbs wrap on a phone.
+   */
+  crumbs?: BreadcrumbItem[];
+  /**
+   * The language switcher's label (`English`): its placeholder takes the width of the button, which
+   * the crumbs share the header's row with.
+   */
+  languageLabel: string;
 }
 
 const navigationItems = 7;
 
 /**
  * The signed-in frame before its code and the session's answers are in: the sidebar, the header
- * with the sidebar's toggle and the page, as placeholders of their size, under `Loading...`. The
- * app shows it until the frame itself can render, so the page has the shape of what comes and
+ * with the sidebar's toggle and the page, as placeholders of their size, with `Loading...` where
+ * the page's content will be. The page's title is there already when it is known (`heading`).
+ * The app shows it until the frame itself can render, so the page has the shape of what comes and
  * nothing jumps when it does.
  */
-export function FrameSkeleton({ label }: FrameSkeletonProps) {
+export function FrameSkeleton({
+  label,
+  title,
+  description,
+  crumbs,
+  languageLabel,
+}: FrameSkeletonProps) {
   return (
     <div
       className={styles.frame}
@@ -32,14 +63,41 @@ export function FrameSkeleton({ label }: FrameSkeletonProps) {
           <span className={styles.toggle}>
             <PanelLeftIcon />
           </span>
-          <Skeleton width="min(12rem, 40%)" height="1rem" />
+          {crumbs ? (
+            <BreadcrumbsPlaceholder items={crumbs} className={styles.crumbs} />
+          ) : (
+            <div className={styles.crumbs}>
+              <Skeleton width="min(12rem, 60%)" height="1rem" />
+            </div>
+          )}
+          <span className={styles.tools}>
+            <span className={styles.languageButton}>
+              <span className={styles.icon} />
+              <span className={styles.languageLabel}>{languageLabel}</span>
+              <span className={styles.icon} />
+            </span>
+            <span className={styles.themeButton} />
+          </span>
         </div>
         <div className={styles.main}>
+          {title != null && description !== undefined ? (
+            <PageHeader title={title} description={description || undefined} />
+          ) : (
+            // Lines of the heading's height, so that nothing moves when its texts come.
+            <div className={styles.heading} aria-hidden="true">
+              <div className={styles.titleLine}>
+                {title ?? <Skeleton width="min(16rem, 60%)" height="1.5rem" />}
+              </div>
+              {description === false ? null : (
+                <div className={styles.descriptionLine}>
+                  {description ?? <Skeleton width="min(28rem, 90%)" height="0.875rem" />}
+                </div>
+              )}
+            </div>
+          )}
           <p role="status" className={styles.status}>
             {label}
           </p>
-          <Skeleton width="min(16rem, 60%)" height="2rem" />
-          <Skeleton width="min(28rem, 90%)" height="1rem" />
           <Skeleton height="12rem" />
         </div>
       </div>

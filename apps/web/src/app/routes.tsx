@@ -1,16 +1,26 @@
 import { readTokenRole } from '@spotless/api-client';
 import type { BreadcrumbItem } from '@spotless/ui';
 import { useIsFetching, useIsMutating, type QueryClient } from '@tanstack/react-query';
-import type { TFunction } from 'i18next';
-import { Suspense, use, useEffect, type ComponentType, type ReactNode } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { NotFound } from '../components/not-found.tsx';
+import type { PageHeading } from '../components/page-heading.ts';
+import { scheduleHeading } from '../features/schedule/schedule-heading.ts';
+import { settingsHeading } from '../features/settings/settings-heading.ts';
+import { todayHeading } from '../features/today/today-heading.ts';
 import { sectionKey, settingsSections } from '../features/settings/sections.ts';
 import { storedCurrentUser } from '../api/current-user.ts';
 import { tokenStore } from '../lib/api.ts';
-import { loadSignedInTexts, preloadSignedInTexts, showVisitorLanguage } from '../lib/i18n.ts';
-import { usePermissions } from '../lib/permissions.ts';
+import {
+  languages,
+  loadSignedInTexts,
+  preloadSignedInTexts,
+  showVisitorLanguage,
+} from '../lib/i18n.ts';
+import { type Role, usePermissions } from '../lib/permissions.ts';
+import { isEnumValue } from '../lib/enums.ts';
 import { loadable } from '../lib/loadable.tsx';
 import { useFirstScreen } from '../lib/when-idle.ts';
 import { isSignedIn, nextPath, sessionStartKey, useSession } from '../lib/session.ts';
@@ -33,6 +43,8 @@ export interface AuthenticatedRoute {
    * with the page's code rather than after it has loaded and rendered (`startFirstPage`).
    */
   prefetch?: (queryClient: QueryClient, search: string) => Promise<unknown>;
+  /** The page's heading, when it is known before its code and data: the placeholders show it. */
+  heading?: PageHeading;
 }
 
 // Each page is its own chunk: the first load carries only what the current route needs.
@@ -59,13 +71,12 @@ function SignedInFrame({ route, children }: { route: AuthenticatedRoute; childre
   if (loadingTexts) use(loadingTexts);
   // The menus' code loads once the page is on screen with the answers it asked for first.
   useFirstScreen(useIsFetching() === 0);
-  const crumbs = route.crumbs(t);
-  return (
-    <AppShell breadcrumbs={role === 'CLEANER' ? cleanerCrumbs(crumbs, t) : crumbs}>
-      {children}
-    </AppShell>
-  );
+  return <AppShell breadcrumbs={routeCrumbs(route, t, role)}>{children}</AppShell>;
 }
+
+/** The breadcrumbs of a route for the signed-in user's role. */
+const routeCrumbs = (route: AuthenticatedRoute, t: TFunction, role: Role | undefined) =>
+  role === 'CLEANER' ? cleanerCrumbs(route.crumbs(t), t) : route.crumbs(t);
 
 /**
  * A CLEANER's home is their day: the first crumb, `/`, is named Today, and `/today` is that same
@@ -116,12 +127,18 @@ const prefetchDashboard = (queryClient: QueryClient) =>
     module.prefetchDashboardJobs(queryClient, document.documentElement.lang || 'en'),
   );
 
+/** The access token's role claim: a hint, before the profile is in (the server decides). */
+const tokenRole = (): Role | undefined => {
+  const token = tokenStore.getAccessToken();
+  const role = token ? readTokenRole(token) : null;
+  return isEnumValue('role', role) ? role : undefined;
+};
+
 const homePage: Page = Object.assign(HomePage, {
   // The access token's role claim tells which of the two is needed (a hint: the server decides
   // what the user may see), else the profile kept from the last visit.
   preload: () => {
-    const token = tokenStore.getAccessToken();
-    const role = (token && readTokenRole(token)) ?? storedCurrentUser.read()?.role;
+    const role = tokenRole() ?? storedCurrentUser.read()?.role;
     if (role === 'CLEANER') return TodayPage.preload();
     if (role != null) return DashboardPage.preload();
     return Promise.all([DashboardPage.preload(), TodayPage.preload()]);
@@ -144,6 +161,7 @@ export const authenticatedRoutes: AuthenticatedRoute[] = [
     page: TodayPage,
     crumbs: (t) => [dashboardCrumb(t), { label: t('nav.today') }],
     prefetch: prefetchToday,
+    heading: todayHeading,
   },
   {
     path: '/schedule',
@@ -152,6 +170,7 @@ export const authenticatedRoutes: AuthenticatedRoute[] = [
       (m) => m.SchedulePage,
     ),
     crumbs: (t) => [dashboardCrumb(t), { label: t('nav.schedule') }],
+    heading: scheduleHeading,
   },
   {
     path: '/users',
@@ -192,6 +211,7 @@ export const authenticatedRoutes: AuthenticatedRoute[] = [
       (m) => m.SettingsIndexPage,
     ),
     crumbs: (t) => [dashboardCrumb(t), { label: t('nav.settings') }],
+    heading: settingsHeading,
   },
   // One entry per section, so the breadcrumbs name it; an unknown section gets the last one.
   ...settingsSections.map((section): AuthenticatedRoute => ({
@@ -202,11 +222,13 @@ export const authenticatedRoutes: AuthenticatedRoute[] = [
       { label: t('nav.settings'), path: '/settings' },
       { label: t(`settings.sections.${sectionKey(section)}.title`) },
     ],
+    heading: settingsHeading,
   })),
   {
     path: '/settings/:section',
     page: settingsPage,
     crumbs: (t) => [dashboardCrumb(t), { label: t('nav.settings'), path: '/settings' }],
+    heading: settingsHeading,
   },
   {
     path: '/clients',
@@ -335,10 +357,61 @@ function VisitorLanguage() {
   return null;
 }
 
-/** The frame's placeholders while its code and the signed-in texts load. */
-function FrameLoading() {
-  const { t } = useTranslation();
-  return <FrameSkeleton label={t('app.loading')} />;
+/**
+ * The frame's placeholders while the session is checked and the frame's code and the signed-in
+ * texts load, with the page's title and the line under it when the route knows them
+ * (`AuthenticatedRoute.heading`): the title is on screen from the first paint, where the page puts
+ * it, rather than once every chunk of the page has run. They show as soon as their texts are in
+ * (the signed-in English texts come with the frame's code; another language's come whole).
+ */
+export function RouteSkeleton() {
+  const { t, i18n } = useTranslation();
+  // Before the profile is in (a first visit on this device), the access token's role claim.
+  const role = usePermissions().role ?? tokenRole();
+  const [location] = useLocation();
+  const route = authenticatedRoutes.find(({ path }) => matches(path, location));
+  const loadingTexts = route && isSignedIn() ? loadSignedInTexts(i18n) : undefined;
+  const [, setTextsIn] = useState(false);
+  useEffect(() => {
+    let current = true;
+    loadingTexts?.then(
+      () => current && setTextsIn(true),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [loadingTexts]);
+  const crumbs = route && whenTranslated(i18n, t, (check) => routeCrumbs(route, check, role));
+  const keys = route?.heading?.(role);
+  const title = keys && whenTranslated(i18n, t, (check) => check(keys.title));
+  // A heading known to have no line under it (`false`), or that line once its text is in.
+  const descriptionKey = keys?.description;
+  const description = descriptionKey
+    ? whenTranslated(i18n, t, (check) => check(descriptionKey))
+    : descriptionKey;
+  const language = languages.find(({ code }) => code === i18n.resolvedLanguage) ?? languages[0];
+  return (
+    <FrameSkeleton
+      label={t('app.loading')}
+      title={title}
+      description={description}
+      crumbs={crumbs}
+      languageLabel={language.label}
+    />
+  );
+}
+
+/** What `build` makes with `t`, or `undefined` while any of the texts it asks for is missing. */
+function whenTranslated<T>(i18n: I18n, t: TFunction, build: (t: TFunction) => T): T | undefined {
+  let complete = true;
+  // The crumbs and the headings ask for plain keys, with no options.
+  const check = ((key: string) => {
+    if (!i18n.exists(key)) complete = false;
+    return t(key);
+  }) as unknown as TFunction;
+  const built = build(check);
+  return complete ? built : undefined;
 }
 
 /**
@@ -382,7 +455,7 @@ export function AppRoutes() {
       {authenticatedRoutes.map((route) => (
         <Route key={route.path} path={route.path}>
           <SignedIn>
-            <Suspense fallback={<FrameLoading />}>
+            <Suspense fallback={<RouteSkeleton />}>
               <SignedInFrame route={route}>
                 <Suspense fallback={<PageLoading />}>
                   <route.page />

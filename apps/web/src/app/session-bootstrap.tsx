@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import { onSessionExpired } from '../lib/api.ts';
 import { clearSession, persistSession } from '../lib/session-cache.ts';
 import { useSession } from '../lib/session.ts';
-import { FrameSkeleton } from './frame-skeleton.tsx';
+import { RouteSkeleton } from './routes.tsx';
 import { startSession } from './session-start.ts';
 
 /**
@@ -75,6 +75,6 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
     [navigate, queryClient, t],
   );
 
-  if (!checked) return <FrameSkeleton label={t('app.loading')} />;
+  if (!checked) return <RouteSkeleton />;
   return children;
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent } from 'storybook/test';
 
+import { BreadcrumbsPlaceholder } from './breadcrumbs-placeholder.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 
 const navigate = fn();
@@ -80,5 +81,27 @@ export const KeyboardAndPointer: Story = {
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenLastCalledWith('/', undefined);
+  },
+};
+
+/**
+ * `BreadcrumbsPlaceholder`, above the crumbs it stands for: the same texts, wrapped the same way,
+ * without links or code (a frame drawn before its code is in). Hidden from assistive technology.
+ */
+export const Placeholder: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem', maxInlineSize: '12rem' }}>
+      <BreadcrumbsPlaceholder items={args.items} />
+      <Breadcrumbs {...args} />
+    </div>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const [placeholder, crumbs] = [...canvasElement.querySelectorAll('ol')];
+    await expect(placeholder!.getBoundingClientRect().height).toBe(
+      crumbs!.getBoundingClientRect().height,
+    );
+    await expect(placeholder!.closest('[aria-hidden="true"]')).not.toBeNull();
+    await expect(canvas.queryAllByRole('navigation')).toHaveLength(1);
+    await expect(canvas.queryAllByRole('link')).toHaveLength(2);
   },
 };

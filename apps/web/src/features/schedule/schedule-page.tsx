@@ -19,6 +19,7 @@ import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { enumLabel } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
+import { scheduleHeading } from './schedule-heading.ts';
 import { useTeams } from '../../api/teams.ts';
 import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
 import { loadable } from '../../lib/loadable.tsx';
@@ -256,11 +257,12 @@ export function SchedulePage() {
     [params.jobId, jobs.data],
   );
 
+  const heading = scheduleHeading(role);
   return (
     <div className={styles.page}>
       <PageHeader
-        title={t('schedule.title')}
-        description={isCleaner ? t('schedule.subtitleCleaner') : t('schedule.subtitle')}
+        title={t(heading.title)}
+        description={heading.description ? t(heading.description) : undefined}
         actions={
           canCreate ? (
             <Button onPress={() => setForm({})} isDisabled={teams.isPending || jobs.isPending}>

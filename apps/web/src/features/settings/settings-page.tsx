@@ -38,6 +38,7 @@ import {
   UserIcon,
 } from '../../components/icons.tsx';
 import styles from './settings-page.module.css';
+import { settingsHeading } from './settings-heading.ts';
 
 const icons: Record<SettingsSection, ReactNode> = {
   organization: <BuildingIcon />,
@@ -78,6 +79,7 @@ export function SettingsPage() {
   const current = section ?? location.split('/')[2];
   const navRef = useRef<HTMLElement>(null);
   const { role, can } = usePermissions();
+  const heading = settingsHeading(role);
   // Until the role is known every section is listed; the role-limited ones then drop out.
   const sections = settingsSections.filter((id) => role == null || hasSection(id, can));
   const backButton = (
@@ -97,7 +99,10 @@ export function SettingsPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('settings.title')} description={t('settings.subtitle')} />
+      <PageHeader
+        title={t(heading.title)}
+        description={heading.description ? t(heading.description) : undefined}
+      />
       <div className={styles.layout}>
         <nav aria-label={t('settings.navigation')} className={styles.nav} ref={navRef}>
           <ul className={styles.navList}>

@@ -16,6 +16,7 @@ import { useOnline, usePressQueue } from './use-press-queue.ts';
 import { useTodayDay } from './use-today-day.ts';
 import { VisitCard } from './visit-card.tsx';
 import styles from './today-page.module.css';
+import { todayHeading } from './today-heading.ts';
 
 const newId = () =>
   typeof crypto.randomUUID === 'function'
@@ -66,7 +67,7 @@ export function TodayPage() {
 
   const header = (
     <>
-      <PageHeader title={t('today.title')} />
+      <PageHeader title={t(todayHeading(role).title)} />
       {day ? <DaySwitcher today={day.today} day={day.day} locale={day.locale} /> : null}
     </>
   );
