@@ -67,6 +67,9 @@ export function SessionBootstrap({ children }: { children: ReactNode }) {
           description: t('session.expired'),
           variant: 'destructive',
         });
+        // An expiry found out at start-up may reach this once the page has sent the visitor to
+        // /login already (with the page to come back to): they stay there.
+        if (window.location.pathname === '/login') return;
         const here = window.location.pathname + window.location.search;
         navigate(here === '/' ? '/login' : `/login?next=${encodeURIComponent(here)}`, {
           replace: true,

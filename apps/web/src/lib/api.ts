@@ -1,6 +1,7 @@
 import { createApiClient, createCookieTokenStore } from '@spotless/api-client';
 import { clock } from './clock.ts';
 import { createFirstReadsFetch } from './first-reads.ts';
+import { createSessionExpiry } from './session-expiry.ts';
 
 /** Where the browser finds the API: its own origin by default (the dev server proxies /v1). */
 export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '/v1';
@@ -8,13 +9,18 @@ export const apiBaseUrl: string = import.meta.env.VITE_API_URL ?? '/v1';
 /** Both tokens live in first-party cookies (spec §9): 1 day and 15 days, SameSite=Strict. */
 export const tokenStore = createCookieTokenStore();
 
-const expiredListeners = new Set<() => void>();
+const sessionExpiry = createSessionExpiry();
+// A new session: an expiry found out before the app listened is no longer news.
+tokenStore.subscribe(() => {
+  if (tokenStore.getAccessToken()) sessionExpiry.forget();
+});
 
-/** Runs `listener` when the server ends the session (refresh refused or no refresh token). */
-export function onSessionExpired(listener: () => void): () => void {
-  expiredListeners.add(listener);
-  return () => expiredListeners.delete(listener);
-}
+/**
+ * Runs `listener` when the server ends the session (refresh refused or no refresh token), and at
+ * once if it ended before anything listened (see `createSessionExpiry`).
+ */
+export const onSessionExpired = (listener: () => void): (() => void) =>
+  sessionExpiry.subscribe(listener);
 
 export const api = createApiClient({
   baseUrl: apiBaseUrl,
@@ -22,7 +28,5 @@ export const api = createApiClient({
   fetch: createFirstReadsFetch(apiBaseUrl),
   tokens: tokenStore,
   now: clock.now,
-  onSessionExpired: () => {
-    for (const listener of expiredListeners) listener();
-  },
+  onSessionExpired: sessionExpiry.notify,
 });
