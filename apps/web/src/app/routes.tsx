@@ -19,8 +19,7 @@ import {
   preloadSignedInTexts,
   showVisitorLanguage,
 } from '../lib/i18n.ts';
-import { type Role, usePermissions } from '../lib/permissions.ts';
-import { isEnumValue } from '../lib/enums.ts';
+import { isRole, type Role, usePermissions } from '../lib/permissions.ts';
 import { loadable } from '../lib/loadable.tsx';
 import { useFirstScreen } from '../lib/when-idle.ts';
 import { isSignedIn, nextPath, sessionStartKey, useSession } from '../lib/session.ts';
@@ -131,7 +130,7 @@ const prefetchDashboard = (queryClient: QueryClient) =>
 const tokenRole = (): Role | undefined => {
   const token = tokenStore.getAccessToken();
   const role = token ? readTokenRole(token) : null;
-  return isEnumValue('role', role) ? role : undefined;
+  return isRole(role) ? role : undefined;
 };
 
 const homePage: Page = Object.assign(HomePage, {

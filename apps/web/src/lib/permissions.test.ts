@@ -1,5 +1,13 @@
 import { expect, it } from 'vitest';
-import { assignableRoles, can, canManageUser, type Permission, type Role } from './permissions.ts';
+import { enumValues } from './enums.ts';
+import {
+  assignableRoles,
+  can,
+  canManageUser,
+  isRole,
+  type Permission,
+  type Role,
+} from './permissions.ts';
 
 const table: [Permission, Role[]][] = [
   ['manageClients', ['MASTER', 'ADMIN']],
@@ -20,6 +28,12 @@ const roles: Role[] = ['MASTER', 'ADMIN', 'BILLING', 'CLEANER'];
 
 it.each(table)('%s is granted to %j only', (permission, granted) => {
   expect(roles.filter((role) => can(role, permission))).toEqual(granted);
+});
+
+it('knows every role of the contract, and nothing else', () => {
+  for (const role of enumValues.role) expect(isRole(role), role).toBe(true);
+  for (const value of ['', 'master', 'OWNER', null, undefined, 1])
+    expect(isRole(value)).toBe(false);
 });
 
 it('grants nothing while the role is unknown', () => {

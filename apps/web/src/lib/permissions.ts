@@ -46,6 +46,12 @@ const grants = {
 
 export type Permission = keyof typeof grants;
 
+const roles: readonly string[] = ['MASTER', 'ADMIN', 'BILLING', 'CLEANER'] satisfies Role[];
+
+/** Whether `value` names a role (an access token's claim, read before the profile is in). */
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && roles.includes(value);
+
 export const can = (role: Role | null | undefined, permission: Permission): boolean =>
   role != null && (grants[permission] as readonly Role[]).includes(role);
 
