@@ -144,6 +144,9 @@ export async function openSchedule(page: Page, query: string) {
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/schedule${query}`);
   await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  // The frame's placeholders show the title before the page: the calendar's own title (the
+  // period, a live region) says the page is there, and then the jobs load.
+  await expect(page.locator('main h2[aria-live]')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Loading jobs' })).toHaveCount(0);
 }
 

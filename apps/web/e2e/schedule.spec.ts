@@ -83,6 +83,8 @@ async function openSchedule(page: Page, login: string, query = '') {
   await expect(page).toHaveURL(/\/$/);
   await page.goto(`/schedule${query}`);
   await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  // The frame's placeholders show the title before the page: the calendar's title is the page's.
+  await expect(title(page)).toBeVisible();
 }
 
 /** The calendar's title: the period shown, a polite live region. */

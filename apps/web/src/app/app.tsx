@@ -54,6 +54,19 @@ export interface AppProps {
   queryClient?: QueryClient;
 }
 
+/**
+ * A field of a prerendered page focused before the app hydrated it (a Tab pressed on the form as
+ * it showed) had its focus event before React listened: React Aria does not know it has the focus
+ * and draws no ring. Its focus is announced again to React, without moving it (a blur would
+ * validate the field).
+ */
+function refocusBeforeHydration() {
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || !document.getElementById('root')?.contains(active))
+    return;
+  active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+}
+
 export function App({
   i18n: givenI18n,
   location,
@@ -66,7 +79,10 @@ export function App({
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient(i18n, { retryDelay }));
   // Tells `theme-init.js` that the app handles presses from now on: it notes those made on a
   // prerendered page before (an effect of the whole tree, so after every child's own).
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    refocusBeforeHydration();
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider applyToDocument={applyTheme}>
