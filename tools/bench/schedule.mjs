@@ -551,35 +551,53 @@ async function settled(page) {
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
+/**
+ * INP's three parts of one interaction, from its events: the input delay (from the input to the
+ * first event's handlers), the processing (from there to the end of the last event's handlers)
+ * and the presentation delay (from there to the frame painted).
+ */
+function inpPhases(events) {
+  const first = events.reduce((a, b) => (b.startTime < a.startTime ? b : a));
+  const processingStart = Math.min(...events.map((entry) => entry.processingStart));
+  const processingEnd = Math.max(...events.map((entry) => entry.processingEnd));
+  const end = Math.max(...events.map((entry) => entry.startTime + entry.duration));
+  return {
+    delay: processingStart - first.startTime,
+    handlers: processingEnd - processingStart,
+    paint: end - processingEnd,
+  };
+}
+
 /** Each action's interaction (by interactionId) and the long tasks from the first input on. */
 function measure(actions, store) {
+  // Every event of each interaction (its pointerdown, pointerup and click, say): the interaction
+  // lasts as long as its longest event, and its handlers run from the first event's to the last's.
   const byInteraction = new Map();
   for (const entry of store.events) {
     if (entry.interactionId === 0) continue;
-    const current = byInteraction.get(entry.interactionId);
-    if (current === undefined || entry.duration > current.duration) {
-      byInteraction.set(entry.interactionId, entry);
-    }
+    const events = byInteraction.get(entry.interactionId) ?? [];
+    events.push(entry);
+    byInteraction.set(entry.interactionId, events);
   }
+  const groups = [...byInteraction.values()].map((events) => ({
+    events,
+    startTime: Math.min(...events.map((entry) => entry.startTime)),
+    duration: Math.max(...events.map((entry) => entry.duration)),
+  }));
   const interactions = actions.map(({ kind, from, to, drawnAt }) => {
-    const mine = [...byInteraction.values()].filter(
-      (entry) => entry.startTime >= from && entry.startTime <= to,
-    );
+    const mine = groups.filter((group) => group.startTime >= from && group.startTime <= to);
     if (mine.length > 1) {
-      const names = mine.map((entry) => entry.name).join(', ');
-      console.warn(`  ${kind}: ${mine.length} interactions in one action (${names})`);
+      const names = mine.map((group) => group.events.map((entry) => entry.name).join('+'));
+      console.warn(`  ${kind}: ${mine.length} interactions in one action (${names.join(', ')})`);
     }
-    const duration = Math.max(0, ...mine.map((entry) => entry.duration));
+    const duration = Math.max(0, ...mine.map((group) => group.duration));
     if (process.env.BENCH_DEBUG)
-      console.info(`  ${kind}: ${duration} (${mine.map((e) => e.name).join(',')})`);
-    // Where its time went (INP's three parts), from the longest event of the interaction: the
-    // wait before the handlers ran, the handlers, and from their end to the frame painted.
-    const longest = mine.find((entry) => entry.duration === duration);
-    const phases = longest && {
-      delay: longest.processingStart - longest.startTime,
-      handlers: longest.processingEnd - longest.processingStart,
-      paint: longest.startTime + longest.duration - longest.processingEnd,
-    };
+      console.info(`  ${kind}: ${duration} (${mine.flatMap((g) => g.events.map((e) => e.name))})`);
+    // Where its time went (INP's three parts), over all the events of the longest interaction:
+    // the wait before the first event's handlers ran, from then to the end of the last event's
+    // handlers (a click's React render runs in the click's), and from there to the frame painted.
+    const longest = mine.find((group) => group.duration === duration);
+    const phases = longest && inpPhases(longest.events);
     // From the input to the frame that has the new period on the page (Previous, Next, views).
     const input = longest?.startTime ?? mine[0]?.startTime;
     const drawn = drawnAt === undefined || input === undefined ? undefined : drawnAt - input;

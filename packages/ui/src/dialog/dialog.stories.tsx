@@ -98,6 +98,8 @@ export const KeyboardAndPointer: Story = {
       const dialog = await screen.findByRole('dialog', { name: 'Deep clean' });
       await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       await expect(dialog).toHaveAccessibleDescription('Scheduled for March 4, 2026, 09:00–12:00');
+      // The page behind does not scroll while it is open.
+      await expect(document.documentElement.style.overflow).toBe('hidden');
     });
     await step('Tab stays inside; Escape closes and focus returns', async () => {
       const dialog = screen.getByRole('dialog');
@@ -108,6 +110,8 @@ export const KeyboardAndPointer: Story = {
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(trigger).toHaveFocus());
+      // Once it is gone, the page scrolls again.
+      await expect(document.documentElement.style.overflow).toBe('');
     });
     await step('the close button closes it too', async () => {
       await userEvent.click(trigger);

