@@ -110,13 +110,17 @@ test.describe('preferences', () => {
     page,
   }) => {
     // The menus load after the first render: hold them back so that the first key press lands
-    // on the button alone, as it can on a slow connection.
+    // on the button alone, as it can on a slow connection. The page's own code is held too: the
+    // app's shell can then hydrate before the page, and a press in between must not be lost.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/(language|theme)-switcher[-.][^/]*$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      /\/(language|theme)-switcher[-.][^/]*$|\/login-page-[^/]*\.js$/,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await page.goto('/login');
     const language = page.getByRole('button', { name: 'Language: English' });
     await expect(language).toHaveAttribute('aria-haspopup', 'true');

@@ -76,7 +76,7 @@
     true,
   );
   // The same for a press on a prerendered menu button (the language and theme switchers): noted by
-  // the button's id until the app has hydrated the page (`data-hydrated`, src/app/app.tsx), which then
+  // the button's id until the app has hydrated the page (`data-hydrated`, src/app/hydration.ts), which then
   // opens that menu (src/components/app-shell/deferred-menu.tsx).
   var notePress = function (event) {
     if (root.hasAttribute('data-hydrated')) return;

@@ -32,7 +32,7 @@ if (isSignedIn()) holdUntilFirstScreen();
 
 const app = (
   <StrictMode>
-    <App i18n={i18n} queryClient={queryClient} />
+    <App i18n={i18n} queryClient={queryClient} hydrating={hydrate} />
   </StrictMode>
 );
 // Rendered (or hydrated) in slices that give the main thread back every few milliseconds: on a

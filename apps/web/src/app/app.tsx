@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Router, useLocation, type BaseLocationHook, type BaseSearchHook } from 'wouter';
 import { initI18n } from '../lib/i18n.ts';
 import { DeferredToaster } from './deferred-toaster.tsx';
+import { markHydrated } from './hydration.ts';
 import { createAppQueryClient } from './query-client.ts';
 import { AppRoutes } from './routes.tsx';
 import { SessionBootstrap } from './session-bootstrap.tsx';
@@ -52,19 +53,12 @@ export interface AppProps {
    * the app creates its own by default.
    */
   queryClient?: QueryClient;
-}
-
-/**
- * A field of a prerendered page focused before the app hydrated it (a Tab pressed on the form as
- * it showed) had its focus event before React listened: React Aria does not know it has the focus
- * and draws no ring. Its focus is announced again to React, without moving it (a blur would
- * validate the field).
- */
-function refocusBeforeHydration() {
-  const active = document.activeElement;
-  if (!(active instanceof HTMLElement) || !document.getElementById('root')?.contains(active))
-    return;
-  active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  /**
+   * Whether this render hydrates a prerendered public page (`main.tsx`): the page then tells when
+   * it is hydrated, which can be after the app's shell.
+   * @default false
+   */
+  hydrating?: boolean;
 }
 
 export function App({
@@ -74,15 +68,15 @@ export function App({
   applyTheme = true,
   retryDelay,
   queryClient: givenClient,
+  hydrating = false,
 }: AppProps) {
   const [i18n] = useState(() => givenI18n ?? initI18n());
   const [queryClient] = useState(() => givenClient ?? createAppQueryClient(i18n, { retryDelay }));
-  // Tells `theme-init.js` that the app handles presses from now on: it notes those made on a
-  // prerendered page before (an effect of the whole tree, so after every child's own).
+  // The app handles presses from now on (an effect of the whole tree, so after every child's
+  // own). A prerendered page says so itself once it is hydrated (`HydratedPage`, routes.tsx).
   useEffect(() => {
-    document.documentElement.setAttribute('data-hydrated', '');
-    refocusBeforeHydration();
-  }, []);
+    if (!hydrating) markHydrated();
+  }, [hydrating]);
   return (
     <I18nextProvider i18n={i18n}>
       <ThemeProvider applyToDocument={applyTheme}>

@@ -24,6 +24,7 @@ import { loadable } from '../lib/loadable.tsx';
 import { useFirstScreen } from '../lib/when-idle.ts';
 import { isSignedIn, nextPath, sessionStartKey, useSession } from '../lib/session.ts';
 import { FrameSkeleton } from './frame-skeleton.tsx';
+import { markHydrated } from './hydration.ts';
 import { startSession } from './session-start.ts';
 
 type Page = ComponentType & {
@@ -347,12 +348,16 @@ export function PageLoading() {
 }
 
 /**
- * A public page prerendered in English is hydrated in English; once it is (this sits in the page's
- * Suspense boundary, which hydrates as a whole), it switches to the visitor's language.
+ * Sits in a public page's Suspense boundary, which hydrates as a whole: once the page is hydrated,
+ * the app handles presses on it (`markHydrated`), and the page, prerendered in English, switches
+ * to the visitor's language. Rendered afresh, it does the same at once.
  */
-function VisitorLanguage() {
+function HydratedPage() {
   const { i18n } = useTranslation();
-  useEffect(() => showVisitorLanguage(i18n), [i18n]);
+  useEffect(() => {
+    markHydrated();
+    showVisitorLanguage(i18n);
+  }, [i18n]);
   return null;
 }
 
@@ -446,7 +451,7 @@ export function AppRoutes() {
           <PublicOnly>
             <Suspense fallback={<PageLoading />}>
               <Page />
-              <VisitorLanguage />
+              <HydratedPage />
             </Suspense>
           </PublicOnly>
         </Route>
