@@ -114,9 +114,11 @@ test.describe('preferences', () => {
     // app's shell can then hydrate before the page, and a press in between must not be lost.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let pageCodeHeld = false;
     await page.route(
       /\/(language|theme)-switcher[-.][^/]*$|\/login-page-[^/]*\.js$/,
       async (route) => {
+        if (route.request().url().includes('/login-page-')) pageCodeHeld = true;
         await held;
         await route.continue();
       },
@@ -125,6 +127,8 @@ test.describe('preferences', () => {
     const language = page.getByRole('button', { name: 'Language: English' });
     await expect(language).toHaveAttribute('aria-haspopup', 'true');
     await expect(language).toHaveAttribute('aria-expanded', 'false');
+    // The page's code is asked for, and held, before the press (its file name is the build's).
+    await expect.poll(() => pageCodeHeld).toBe(true);
     await language.focus();
     await page.keyboard.press('ArrowDown');
     release();
