@@ -1,6 +1,8 @@
 import { unwrap } from '@spotless/api-client';
 import type { components } from '@spotless/api-client/schema';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { afterNextPaint } from '../lib/after-paint.ts';
 import { api } from '../lib/api.ts';
 import { getAllPages, unwrapPage } from '../lib/paged-list.ts';
 
@@ -76,12 +78,20 @@ export function getJobQueryOptions(id: string) {
 
 /**
  * The job `id` (nothing while `id` is not set). `placeholder`, such as the calendar's copy of the
- * job, is shown while it loads (`isPlaceholderData` says so).
+ * job, is shown while it loads (`isPlaceholderData` says so). With a placeholder to show, the
+ * request starts once the frame that shows it is painted: starting it (the token read from its
+ * cookie, the fetch) took a few milliseconds that the click opening the job's details waited for.
  */
 export function useJob(id: string | undefined, placeholder?: Job) {
+  const hasPlaceholder = id != null && placeholder?.id === id;
+  const [askedFor, setAskedFor] = useState<string>();
+  useEffect(() => {
+    if (!hasPlaceholder) return;
+    return afterNextPaint(() => setAskedFor(id));
+  }, [id, hasPlaceholder]);
   return useQuery({
     ...getJobQueryOptions(id ?? ''),
-    enabled: id != null && id !== '',
-    placeholderData: placeholder?.id === id ? placeholder : undefined,
+    enabled: id != null && id !== '' && (!hasPlaceholder || askedFor === id),
+    placeholderData: hasPlaceholder ? placeholder : undefined,
   });
 }

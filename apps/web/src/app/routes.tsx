@@ -69,9 +69,22 @@ function SignedInFrame({ route, children }: { route: AuthenticatedRoute; childre
   void route.page.preload();
   const loadingTexts = loadSignedInTexts(i18n);
   if (loadingTexts) use(loadingTexts);
-  // The menus' code loads once the page is on screen with the answers it asked for first.
+  return (
+    <AppShell breadcrumbs={routeCrumbs(route, t, role)}>
+      {children}
+      <FirstScreenWatch />
+    </AppShell>
+  );
+}
+
+/**
+ * Tells when the page is on screen with the answers it asked for first: the menus' code loads
+ * then. A leaf of its own, so that every request of the page (a job's details opened) re-renders
+ * it alone and not the signed-in frame around the page.
+ */
+function FirstScreenWatch() {
   useFirstScreen(useIsFetching() === 0);
-  return <AppShell breadcrumbs={routeCrumbs(route, t, role)}>{children}</AppShell>;
+  return null;
 }
 
 /** The breadcrumbs of a route for the signed-in user's role. */

@@ -28,6 +28,7 @@ import { JobFormSheet, preloadJobForm } from './job-form/job-form-sheet.tsx';
 import { JobDetailsDialog, preloadJobActions } from './job-details-dialog.tsx';
 import { useMoveWarning, type MoveUnderWay } from './move-job/use-conflict-lines.ts';
 import { useMoveJob } from './move-job/use-move-job.ts';
+import { useShownJob } from './use-shown-job.ts';
 import { parseScheduleParams, scheduleSearch, type ScheduleParams } from './schedule-params.ts';
 import { TeamFilter } from './team-filter.tsx';
 import { useScheduleClock } from './use-schedule-clock.ts';
@@ -202,7 +203,10 @@ export function SchedulePage() {
   useLayoutEffect(() => {
     latestGo.current = go;
   });
-  const selectJob = useCallback((job: Job) => latestGo.current({ jobId: job.id }, true), []);
+  const [jobId, showJob] = useShownJob(params.jobId, search, (next) =>
+    latestGo.current({ jobId: next }, true),
+  );
+  const selectJob = useCallback((job: Job) => showJob(job.id), [showJob]);
   const changeDate = useCallback(
     (next: Temporal.PlainDate) => latestGo.current({ date: next, jobId: null }),
     [],
@@ -253,8 +257,8 @@ export function SchedulePage() {
 
   // Looked up once per opened job, not on every render of the page while its details are open.
   const selected = useMemo(
-    () => (params.jobId ? jobs.data?.find((job) => job.id === params.jobId) : undefined),
-    [params.jobId, jobs.data],
+    () => (jobId ? jobs.data?.find((job) => job.id === jobId) : undefined),
+    [jobId, jobs.data],
   );
 
   const heading = scheduleHeading(role);
@@ -307,13 +311,13 @@ export function SchedulePage() {
 
       {scheduleClock ? (
         <JobDetailsDialog
-          jobId={params.jobId}
+          jobId={jobId}
           placeholder={selected}
           timeZone={scheduleClock.timeZone}
-          onClose={() => go({ jobId: null }, true)}
-          onEdit={(jobId) => {
-            go({ jobId: null }, true);
-            setForm({ jobId });
+          onClose={() => showJob(null)}
+          onEdit={(editedId) => {
+            showJob(null);
+            setForm({ jobId: editedId });
           }}
           onMove={canMove ? mover.move : undefined}
         />
