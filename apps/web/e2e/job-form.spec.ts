@@ -89,6 +89,11 @@ async function expectOnCalendar(page: Page, client: Client, date: string, slot: 
   }
 }
 
+// Each test is a flow through the schedule and the form: page loads, the form's lists, saves, the
+// series scope dialog. On a loaded 2-core machine the longest run past the default minute (the
+// recurring plan edited three times took 1.1 min at load average 4), as the keyboard flows do.
+test.describe.configure({ timeout: 120_000 });
+
 test.describe('job form', () => {
   let token = '';
   let team: (name: string) => string;

@@ -110,6 +110,9 @@ async function expectAgendaCount(page: Page, count: number) {
 /** Waits for the calendar to settle (no "Loading jobs" spinner). */
 async function settled(page: Page) {
   await expect(page.getByRole('progressbar', { name: 'Loading jobs' })).toHaveCount(0);
+  // The view under the toolbar follows it a frame or more later (a deferred render) and says it
+  // is busy until it has caught up: a view switched to and back may still be drawn.
+  await expect(page.locator('[data-view] > [aria-busy="true"]')).toHaveCount(0);
 }
 
 async function field(dialog: Locator, label: string) {

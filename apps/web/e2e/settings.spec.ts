@@ -97,6 +97,8 @@ test.describe('settings', () => {
     page,
     request,
   }) => {
+    // Settings, a client's form, the schedule and the details, twice over: 55 s at load average 4.
+    test.setTimeout(120_000);
     const token = await apiToken(request, 'admin', PASSWORD);
     const client = await createClient(request, token, 'Linnea', [
       { street: `${unique()} Dockside Row`, city: 'Salem', isDefault: true },
