@@ -1,6 +1,7 @@
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 
@@ -9,12 +10,11 @@ import type { BrowserCommand } from 'vitest/node';
  * Chromium, with axe violations failing it (`parameters.a11y.test = 'error'` in the preview) and
  * a screenshot compared with its committed reference (.storybook/vitest.setup.ts).
  *
- * The project has one browser instance per theme. Each instance pins the Storybook `theme`
- * global, so every story is rendered, checked by axe and screenshotted in light and in dark.
- * `vitest run --project=storybook` runs both; `--project=storybook:dark` runs one theme.
+ * Each story is rendered and played once, in the light theme; then the setup file checks it in
+ * both themes: axe and a screenshot in light, then the same in dark (the theme is only CSS on
+ * `data-theme`, so the page it checks is the story's own, after its play). Rendering and playing
+ * every story a second time in a dark browser doubled the work for the same checks.
  */
-const themes = ['light', 'dark'] as const;
-
 /**
  * Turns the emulation of Windows' forced-colors (high contrast) mode on or off in the page. The
  * setup file uses it to capture the stories that ask for it a second time, in forced colors,
@@ -28,11 +28,10 @@ export default defineConfig({
   test: {
     // Failed visual comparisons leave the actual and the diff image here (git-ignored).
     attachmentsDir: '.vitest-attachments',
-    // Each theme's browser is a worker. Vitest's default (one fewer than the cores) runs them one
-    // after the other on a two-core machine, where a story's test leaves the processor idle about
-    // half the time (waiting on the page, the mock API, the screenshot): side by side they share
-    // that time. Files still run one at a time within each browser.
-    maxWorkers: themes.length,
+    // One browser, one page per worker: files run side by side in pages of their own. A story's
+    // test leaves the processor idle about half the time (waiting on the page, the mock API, the
+    // screenshot), so even a two-core machine runs two files at once.
+    maxWorkers: Math.min(4, Math.max(2, availableParallelism())),
     projects: [
       {
         plugins: [storybookTest({ configDir: '.storybook' })],
@@ -64,11 +63,13 @@ export default defineConfig({
               contextOptions: { reducedMotion: 'reduce' },
             }),
             commands: { setForcedColors },
-            instances: themes.map((theme) => ({
-              browser: 'chromium' as const,
-              name: `storybook:${theme}`,
-              provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { theme } },
-            })),
+            instances: [
+              {
+                browser: 'chromium' as const,
+                name: 'storybook:chromium',
+                provide: { [STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY]: { theme: 'light' } },
+              },
+            ],
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',

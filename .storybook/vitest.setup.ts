@@ -1,19 +1,26 @@
 /**
- * Visual regression for every story: after a story's test has rendered it, run its play function
- * and passed the axe checks, its root is compared with the reference screenshot committed beside
- * the story file (`__screenshots__/<file>/<story>-<theme>-chromium-linux.png`). The Vitest project
- * runs once per theme, so each story has a light and a dark reference.
+ * Visual regression and accessibility in both themes for every story. A story's test renders it
+ * in the light theme, runs its play function and its axe check (the a11y addon's afterEach).
+ * Then, here, its root is compared with the light reference screenshot committed beside the
+ * story file (`__screenshots__/<file>/<story>-light-chromium-linux.png`); the page is switched to
+ * the dark theme, checked by axe again and compared with the dark reference
+ * (`<story>-dark-chromium-linux.png`), and switched back. The theme is only CSS keyed on
+ * `data-theme` (no component reads it as it renders), so the dark checks see exactly the page a
+ * story rendered in dark would show, without rendering and playing every story a second time.
  *
- * A story can opt out with `parameters.screenshot = { disable: true }` (for example when it shows
- * something that changes on every run).
+ * A story can opt out of the screenshots with `parameters.screenshot = { disable: true }` (for
+ * example when it shows something that changes on every run); its axe checks still run in both
+ * themes.
  *
- * A story with `parameters.screenshot = { forcedColors: true }` is captured a second time with
+ * A story with `parameters.screenshot = { forcedColors: true }` is captured a third time with
  * Windows' forced-colors (high contrast) mode emulated, in the same state (after its play), as
  * `<story>-light-forced-colors-chromium-linux.png`. Forced colors replace the theme's colours
  * with the system palette, so borders, focus rings and selected states must hold up without
- * them. Chromium emulates one palette whatever the theme, so only the light run takes it. A few
- * stories of the key widgets opt in: one screenshot each, rather than a third run of every story.
+ * them. Chromium emulates one palette whatever the theme, so only the light theme takes it. A few
+ * stories of the key widgets opt in: one screenshot each, rather than a third pass of every story.
  */
+import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
+import type { StoryContext } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { afterEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -25,9 +32,13 @@ import { commands, page } from 'vitest/browser';
 configure({ asyncUtilTimeout: 5000 });
 
 interface StoryUnderTest {
+  id: string;
   globals: Record<string, unknown>;
   parameters: { screenshot?: { disable?: boolean; forcedColors?: boolean } };
+  reporting: { addReport: (report: unknown) => void };
 }
+
+type Theme = 'light' | 'dark';
 
 declare module 'vitest/browser' {
   interface BrowserCommands {
@@ -49,17 +60,30 @@ const isOverlay = (element: Element) => {
   return box.width > 1 && box.height > 1;
 };
 
+/** Two frames: the restyle of a theme switch has been drawn. */
+const nextFrames = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+  );
+
+/** Shows the page in a theme, the way the preview's decorator does. */
+const showTheme = async (theme: Theme) => {
+  document.documentElement.dataset.theme = theme;
+  await nextFrames();
+};
+
 afterEach(async (context) => {
   const { story } = context as typeof context & { story?: StoryUnderTest };
-  // Only story tests are captured, and a story that already failed is not screenshotted on top.
-  if (!story || story.parameters.screenshot?.disable) return;
+  // Only story tests are checked, and a story that already failed is not checked on top.
+  if (!story) return;
   if (context.task.result?.state === 'fail') return;
+  if (story.globals.theme === 'dark')
+    throw new Error('Stories render in light; the dark checks follow.');
 
+  const screenshots = !story.parameters.screenshot?.disable;
   const root = document.querySelector<HTMLElement>('[data-story-root]');
   if (!root) throw new Error('The story root is missing: is the preview decorator applied?');
   const canvas = root.closest('body > *');
-  const theme = story.globals.theme === 'dark' ? 'dark' : 'light';
-  const name = `${toFileName(context.task.name)}-${theme}`;
 
   // Dialogs, popovers and toasts render in portals outside the story root: capture the viewport.
   const overlayShown = [...document.body.children].some(
@@ -69,20 +93,37 @@ afterEach(async (context) => {
     if (overlayShown) await expect(page).toMatchScreenshot(fileName);
     else await expect.element(root).toMatchScreenshot(fileName);
   };
+  const name = (theme: Theme) => `${toFileName(context.task.name)}-${theme}`;
   // A focused text field's caret blinks: whether a capture holds it depends on the machine's
   // speed, so it is hidden while the screenshots are taken (focus rings stay).
   const noCaret = document.createElement('style');
   noCaret.textContent = '*, *::before, *::after { caret-color: transparent !important; }';
   document.head.append(noCaret);
   try {
-    await capture(name);
-    if (story.parameters.screenshot?.forcedColors && theme === 'light') {
-      await commands.setForcedColors('active');
-      try {
-        await capture(`${name}-forced-colors`);
-      } finally {
-        await commands.setForcedColors('none');
+    // Light: axe has run (the a11y addon's afterEach, within the story's test).
+    if (screenshots) {
+      await capture(name('light'));
+      if (story.parameters.screenshot?.forcedColors) {
+        await commands.setForcedColors('active');
+        try {
+          await capture(`${name('light')}-forced-colors`);
+        } finally {
+          await commands.setForcedColors('none');
+        }
       }
+    }
+    // Dark: the same story, as it is now, with the dark theme's tokens.
+    await showTheme('dark');
+    try {
+      try {
+        await checkAccessibility({ ...story, viewMode: 'story' } as unknown as StoryContext);
+      } catch (error) {
+        if (error instanceof Error) error.message = `In the dark theme: ${error.message}`;
+        throw error;
+      }
+      if (screenshots) await capture(name('dark'));
+    } finally {
+      await showTheme('light');
     }
   } finally {
     noCaret.remove();
