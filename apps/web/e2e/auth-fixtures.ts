@@ -10,6 +10,19 @@ export const unique = () => `${Date.now().toString(36)}${Math.random().toString(
 export const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('alertdialog').or(page.getByRole('status')).filter({ hasText: text }).first();
 
+/**
+ * Does what shows a toast and expects that toast, the wait starting with the action. An action
+ * returns once the page has answered it, which on a loaded machine has taken longer than a toast
+ * stays (five seconds): a wait started after it could miss a toast that came and went.
+ */
+export async function expectToastFrom(
+  page: Page,
+  text: string | RegExp,
+  action: () => Promise<unknown>,
+) {
+  await Promise.all([expect(toast(page, text)).toBeVisible(), action()]);
+}
+
 export async function signIn(page: Page, login: string, password = SEED_PASSWORD) {
   await page.getByRole('textbox', { name: 'Login' }).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -40,7 +40,7 @@ export const Sizes: Story = {
 
 export const WithText: Story = {
   render: () => (
-    <p
+    <div
       style={{
         display: 'flex',
         gap: 'var(--space-2)',
@@ -51,7 +51,7 @@ export const WithText: Story = {
     >
       <Spinner size="sm" aria-labelledby="loading-text" />
       <span id="loading-text">Loading the schedule of the week for every team…</span>
-    </p>
+    </div>
   ),
   play: async ({ canvas }) => {
     await expect(
