@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
   apiToken,
+  expectToastFrom,
   latestMailLink,
   registerThroughApi,
   signIn,
@@ -314,8 +315,9 @@ test.describe('password links', () => {
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('Renewed2026');
     await page.getByLabel('Confirm password', { exact: true }).fill('Renewed2026');
-    await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(toast(page, 'Your password has been reset successfully!')).toBeVisible();
+    await expectToastFrom(page, 'Your password has been reset successfully!', () =>
+      page.getByRole('button', { name: 'Reset password' }).click(),
+    );
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, owner.login, owner.password);
@@ -361,8 +363,9 @@ test.describe('password links', () => {
 
     await page.getByLabel('New password', { exact: true }).fill('FirstDay2026');
     await page.getByLabel('Confirm password', { exact: true }).fill('FirstDay2026');
-    await page.getByRole('button', { name: 'Create password' }).click();
-    await expect(toast(page, 'Your password has been created successfully!')).toBeVisible();
+    await expectToastFrom(page, 'Your password has been created successfully!', () =>
+      page.getByRole('button', { name: 'Create password' }).click(),
+    );
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, newUser.login, 'FirstDay2026');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectToastFrom, toast } from './auth-fixtures.ts';
 
 // Every test makes its own uniquely named client, so the shared API state never matters.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
@@ -11,9 +12,6 @@ async function signIn(page: Page, login = 'master') {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alertdialog').or(page.getByRole('status')).filter({ hasText: text }).first();
 
 async function choose(
   page: Page,
@@ -128,8 +126,9 @@ test('create a client with two addresses, edit it, find it by search, delete it'
   await storedLake.getByRole('button', { name: 'Show details of address 2' }).click();
   await storedLake.getByText('Active address', { exact: true }).click();
   await expect(storedLake.getByRole('switch', { name: 'Active address' })).not.toBeChecked();
-  await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Client saved')).toBeVisible();
+  await expectToastFrom(page, 'Client saved', () =>
+    page.getByRole('button', { name: 'Save changes' }).click(),
+  );
   // Back to the list as it was left: same search.
   await expect(page).toHaveURL(new RegExp(`/clients\\?q=${lastName}$`));
   await expect(row).toContainText('(617) 555-0199');
@@ -144,8 +143,9 @@ test('create a client with two addresses, edit it, find it by search, delete it'
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: `Delete ${name}?` });
   await expect(confirm).toContainText('their 2 addresses');
-  await confirm.getByRole('button', { name: 'Delete client' }).click();
-  await expect(toast(page, 'Client deleted')).toBeVisible();
+  await expectToastFrom(page, 'Client deleted', () =>
+    confirm.getByRole('button', { name: 'Delete client' }).click(),
+  );
   await expect(row).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No clients match' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, toast, unique } from './auth-fixtures.ts';
+import { apiToken, expectToastFrom, toast, unique } from './auth-fixtures.ts';
 import type { components } from '@spotless/api-client/schema';
 import {
   PASSWORD,
@@ -236,8 +236,9 @@ test.describe('job form', () => {
     await confirm.getByRole('button', { name: 'Cancel job' }).click();
     await expect(confirm.getByText('A reason is required')).toBeVisible();
     await confirm.getByRole('textbox', { name: 'Reason' }).fill('The client is moving house.');
-    await confirm.getByRole('button', { name: 'Cancel job' }).click();
-    await expect(toast(page, 'Job cancelled')).toBeVisible();
+    await expectToastFrom(page, 'Job cancelled', () =>
+      confirm.getByRole('button', { name: 'Cancel job' }).click(),
+    );
     await expect(sheet).toHaveCount(0);
 
     const job = await getJob(request, token, created.id);
@@ -269,8 +270,9 @@ test.describe('job form', () => {
     await sheet.getByRole('button', { name: 'Cancel this Job' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this job?' });
     await confirm.getByRole('textbox', { name: 'Reason' }).fill('Rained out.');
-    await confirm.getByRole('button', { name: 'Cancel job' }).click();
-    await expect(toast(page, 'Job cancelled')).toBeVisible();
+    await expectToastFrom(page, 'Job cancelled', () =>
+      confirm.getByRole('button', { name: 'Cancel job' }).click(),
+    );
     await expect(sheet).toHaveCount(0);
 
     const shown = card(page, client);

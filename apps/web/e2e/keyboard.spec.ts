@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SEED_PASSWORD, toast, unique } from './auth-fixtures.ts';
+import { expectToastFrom, SEED_PASSWORD, unique } from './auth-fixtures.ts';
 
 /**
  * The main flows by keyboard alone: sign in, create a client with an address, schedule a job for
@@ -131,8 +131,7 @@ test('sign in, create a client, schedule a job, open it, sign out: by keyboard a
   await typeInto(page, address.getByRole('textbox', { name: 'State' }), 'MA');
   await typeInto(page, address.getByRole('textbox', { name: 'ZIP code' }), '02139');
   await tabTo(page, page.getByRole('button', { name: 'Create client' }), { max: 60 });
-  await page.keyboard.press('Enter');
-  await expect(toast(page, 'Client created')).toBeVisible();
+  await expectToastFrom(page, 'Client created', () => page.keyboard.press('Enter'));
   await expect(page).toHaveURL(/\/clients$/);
 
   // ---- A job for them, from the schedule -------------------------------------------------
@@ -183,8 +182,7 @@ test('sign in, create a client, schedule a job, open it, sign out: by keyboard a
   await expect(teamField).toContainText('Blue Team');
 
   await tabTo(page, sheet.getByRole('button', { name: 'Schedule Job' }));
-  await page.keyboard.press('Enter');
-  await expect(toast(page, 'Job created successfully')).toBeVisible();
+  await expectToastFrom(page, 'Job created successfully', () => page.keyboard.press('Enter'));
   await expect(sheet).toHaveCount(0);
   // Focus is back where the sheet was opened from.
   await expectFocusRing(newJob);

@@ -5,7 +5,6 @@ import {
   openUserMenu,
   registerThroughApi,
   signIn,
-  toast,
   unique,
 } from './auth-fixtures.ts';
 import {
@@ -83,8 +82,9 @@ test.describe('settings', () => {
     await dialog
       .getByRole('textbox', { name: 'Description' })
       .fill('Inside and outside panes, frames and sills.');
-    await dialog.getByRole('button', { name: 'Create job type' }).click();
-    await expect(toast(page, `${name} can now be given to jobs.`)).toBeVisible();
+    await expectToastFrom(page, `${name} can now be given to jobs.`, () =>
+      dialog.getByRole('button', { name: 'Create job type' }).click(),
+    );
     await expect(dialog).toHaveCount(0);
     const list = page.getByRole('list', { name: 'Job types' });
     await expect(list.getByRole('listitem').filter({ hasText: name })).toContainText('WIN');
@@ -92,8 +92,9 @@ test.describe('settings', () => {
     // Unused, it can be deleted.
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('button', { name: 'Delete job type' }).click();
-    await expect(toast(page, `${name} was deleted.`)).toBeVisible();
+    await expectToastFrom(page, `${name} was deleted.`, () =>
+      page.getByRole('button', { name: 'Delete job type' }).click(),
+    );
     await expect(list.getByRole('listitem').filter({ hasText: name })).toHaveCount(0);
   });
 
@@ -126,8 +127,9 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'New address type' }).click();
     const dialog = page.getByRole('dialog', { name: 'New address type' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
-    await dialog.getByRole('button', { name: 'Create address type' }).click();
-    await expect(toast(page, `${name} can now be given to addresses.`)).toBeVisible();
+    await expectToastFrom(page, `${name} can now be given to addresses.`, () =>
+      dialog.getByRole('button', { name: 'Create address type' }).click(),
+    );
 
     // The client form gives it to the address.
     await page.goto(`/clients/edit/${client.id}`);
@@ -135,8 +137,9 @@ test.describe('settings', () => {
     const card1 = page.getByRole('group', { name: /Address 1/ });
     await picker(card1, 'Address type').click();
     await page.getByRole('option', { name, exact: true }).click();
-    await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(toast(page, 'Client saved')).toBeVisible();
+    await expectToastFrom(page, 'Client saved', () =>
+      page.getByRole('button', { name: 'Save changes' }).click(),
+    );
 
     const types = (await (
       await request.get('/v1/address-types', { headers: auth(token) })
@@ -158,8 +161,9 @@ test.describe('settings', () => {
     // Deactivated, it stays on the address, marked inactive.
     await page.goto('/settings/address-types');
     await page.getByRole('button', { name: `Actions for ${name}` }).click();
-    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
-    await expect(toast(page, 'Address type deactivated')).toBeVisible();
+    await expectToastFrom(page, 'Address type deactivated', () =>
+      page.getByRole('menuitem', { name: 'Deactivate' }).click(),
+    );
     await page.goto(`/clients/edit/${client.id}`);
     await page.getByRole('button', { name: 'Show details of address 1' }).click();
     await expect(

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectToastFrom, toast } from './auth-fixtures.ts';
 
 // The plan-limit test counts teams, so each test starts from the seed: organisation A (Starter
 // plan, 6 teams allowed) has 5 teams.
@@ -14,9 +15,6 @@ async function signIn(page: Page, login = 'master') {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
 }
-
-const toast = (page: Page, text: string | RegExp) =>
-  page.getByRole('alertdialog').or(page.getByRole('status')).filter({ hasText: text }).first();
 
 /** The teams as the API stores them, read with the signed-in user's token. */
 async function storedTeams(page: Page) {
@@ -50,8 +48,9 @@ test('create, edit and delete a team with a custom colour', async ({ page }) => 
   await create.getByRole('textbox', { name: 'Team name' }).fill('Harbor Crew');
   await create.getByRole('textbox', { name: 'Description' }).fill('Waterfront condos.');
   await typeHex(create, '#7C2D12');
-  await create.getByRole('button', { name: 'Create team' }).click();
-  await expect(toast(page, 'Team created')).toBeVisible();
+  await expectToastFrom(page, 'Team created', () =>
+    create.getByRole('button', { name: 'Create team' }).click(),
+  );
   await expect(create).toHaveCount(0);
   const row = page.getByRole('row', { name: /Harbor Crew/ });
   await expect(row).toContainText('Waterfront condos.');
@@ -69,8 +68,9 @@ test('create, edit and delete a team with a custom colour', async ({ page }) => 
   await typeHex(edit, '#0F766E');
   await edit.getByText('Active', { exact: true }).click();
   await expect(edit.getByRole('switch', { name: 'Active' })).not.toBeChecked();
-  await edit.getByRole('button', { name: 'Save changes' }).click();
-  await expect(toast(page, 'Team saved')).toBeVisible();
+  await expectToastFrom(page, 'Team saved', () =>
+    edit.getByRole('button', { name: 'Save changes' }).click(),
+  );
   const renamed = page.getByRole('row', { name: /Harbor Crew East/ });
   await expect(renamed).toContainText('Inactive');
   expect((await storedTeams(page)).find((team) => team.name === 'Harbor Crew East')).toMatchObject({
@@ -112,8 +112,7 @@ test('the plan limit: one more team can be added, then creating is blocked', asy
   const dialog = page.getByRole('dialog', { name: 'New team' });
   await expect(dialog.getByRole('textbox', { name: 'Team name' })).toBeFocused();
   await page.keyboard.type('Night Crew');
-  await page.keyboard.press('Enter');
-  await expect(toast(page, 'Team created')).toBeVisible();
+  await expectToastFrom(page, 'Team created', () => page.keyboard.press('Enter'));
   await expect(page.getByRole('row', { name: /Night Crew/ })).toBeVisible();
 
   await expect(

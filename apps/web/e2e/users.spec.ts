@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   apiToken,
+  expectToastFrom,
   latestMailLink,
   registerThroughApi,
   signIn,
@@ -80,8 +81,9 @@ test.describe('users', () => {
     await expect(page.getByRole('heading', { name: 'Create your password' })).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('FirstDay2026');
     await page.getByLabel('Confirm password', { exact: true }).fill('FirstDay2026');
-    await page.getByRole('button', { name: 'Create password' }).click();
-    await expect(toast(page, 'Your password has been created successfully!')).toBeVisible();
+    await expectToastFrom(page, 'Your password has been created successfully!', () =>
+      page.getByRole('button', { name: 'Create password' }).click(),
+    );
     await expect(page).toHaveURL(/\/login$/);
 
     await signIn(page, person.login, 'FirstDay2026');
