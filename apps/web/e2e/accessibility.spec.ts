@@ -1,21 +1,35 @@
 import { expect, test, type Page } from '@playwright/test';
-import { axeFindings, looks, prefer, settled, signInAs, type Finding } from './a11y-fixtures.ts';
+import {
+  axeFindings,
+  languages,
+  prefer,
+  settled,
+  signInAs,
+  themeRemote,
+  type Finding,
+} from './a11y-fixtures.ts';
 import { apiToken, SEED_PASSWORD } from './auth-fixtures.ts';
 
 /**
  * The accessibility sweep: every route, as an office user (MASTER) and as a CLEANER, in light
  * and dark, in English and Spanish, checked by axe against WCAG 2.2 A and AA. Each test walks
- * all of its routes and reports every violation found at once, route by route, so one run tells
- * the whole story. Dialogs and sheets are swept in `accessibility-dialogs.spec.ts`.
+ * all of its routes in one language and reports every violation found at once, route by route,
+ * so one run tells the whole story. Each route is loaded in light and checked, then switched to
+ * dark from another tab (`themeRemote`) and checked again. Dialogs and sheets are swept in
+ * `accessibility-dialogs.spec.ts`.
  */
 
 async function sweep(page: Page, routes: string[]) {
   const findings: Finding[] = [];
+  const theme = await themeRemote(page);
   for (const route of routes) {
     await page.goto(route);
     await settled(page);
-    findings.push(...(await axeFindings(page, route)));
+    findings.push(...(await axeFindings(page, `${route} (light)`)));
+    await theme.show('dark');
+    findings.push(...(await axeFindings(page, `${route} (dark)`)));
   }
+  await theme.close();
   return findings;
 }
 
@@ -75,20 +89,24 @@ const cleanerRoutes = [
   '/settings/account',
 ];
 
-for (const { theme, language } of looks) {
-  test(`public pages have no axe violations (${theme}, ${language})`, async ({ page }) => {
-    await prefer(page, theme, language);
+for (const language of languages) {
+  test(`public pages have no axe violations (light and dark, ${language})`, async ({ page }) => {
+    await prefer(page, 'light', language);
     expect(await sweep(page, publicRoutes)).toEqual([]);
   });
 
-  test(`a MASTER's pages have no axe violations (${theme}, ${language})`, async ({ page }) => {
-    await prefer(page, theme, language);
+  test(`a MASTER's pages have no axe violations (light and dark, ${language})`, async ({
+    page,
+  }) => {
+    await prefer(page, 'light', language);
     await signInAs(page, 'master');
     expect(await sweep(page, officeRoutes())).toEqual([]);
   });
 
-  test(`a CLEANER's pages have no axe violations (${theme}, ${language})`, async ({ page }) => {
-    await prefer(page, theme, language);
+  test(`a CLEANER's pages have no axe violations (light and dark, ${language})`, async ({
+    page,
+  }) => {
+    await prefer(page, 'light', language);
     await signInAs(page, 'cleaner');
     expect(await sweep(page, cleanerRoutes)).toEqual([]);
   });
