@@ -8,18 +8,6 @@ export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 export type Theme = 'light' | 'dark';
 export type Language = 'en' | 'es';
 
-export interface Look {
-  theme: Theme;
-  language: Language;
-}
-
-export const looks: Look[] = [
-  { theme: 'light', language: 'en' },
-  { theme: 'dark', language: 'en' },
-  { theme: 'light', language: 'es' },
-  { theme: 'dark', language: 'es' },
-];
-
 export const languages: Language[] = ['en', 'es'];
 
 /** Sets the theme and language the way the switchers store them, before any page script runs. */

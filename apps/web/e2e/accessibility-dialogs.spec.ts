@@ -20,8 +20,8 @@ import type { components } from '@spotless/api-client/schema';
  * job details as a CLEANER; the other looks (dark, Spanish) open a representative few: the job
  * details, the job form with its messages, the team dialog and a confirmation. Spanish checks
  * each of those in light, then in dark, switched from another tab (`themeRemote`) while it is
- * open. The row menus are
- * one component: the clients' is checked, the others are opened on the way to their dialogs.
+ * open. The row menus are one component: the clients' is checked, the others are opened on the
+ * way to their dialogs.
  * Nothing is saved: every overlay is left with Cancel or Escape. The routes themselves are swept
  * in `accessibility.spec.ts`.
  */
