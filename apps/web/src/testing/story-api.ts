@@ -26,8 +26,9 @@ const db = createDb();
 let seeded: DbSnapshot | undefined;
 
 /**
- * The mock server's own handlers, grouped by resource, over one database that every screen story
- * re-seeds before it renders. A story overrides one group to show an error or an empty state:
+ * The mock server's own handlers, grouped by resource, over one database where every screen story
+ * starts from the seeded data (`prepareStoryApi`). A story overrides one group to show an error
+ * or an empty state:
  * `parameters: { msw: { handlers: { ...storyHandlers, clients: [http.get(...)] } } }`.
  */
 export const storyHandlers: HandlerGroups = createHandlerGroups({
