@@ -26,6 +26,7 @@ export {
   ORG_B_TIME_ZONE,
   type SeedOptions,
 } from './seed.ts';
+export { seedOnce } from './seed-once.ts';
 export { plans, planCodes, type Plan, type PlanCode } from './plans.ts';
 export {
   Table,

@@ -1,13 +1,6 @@
 import { dismissAllToasts } from '@spotless/ui';
 import { createHandlerGroups, type HandlerGroups } from '@spotless/mock-server/handlers';
-import {
-  createDb,
-  normalizeLogin,
-  restoreDb,
-  seed,
-  snapshotDb,
-  type DbSnapshot,
-} from '@spotless/mock-server/db';
+import { createDb, normalizeLogin, seedOnce } from '@spotless/mock-server/db';
 import { tokenStore } from '../lib/api.ts';
 import { pinClock } from '../lib/clock.ts';
 
@@ -17,13 +10,6 @@ export const STORY_TODAY = '2026-11-18';
 export const STORY_NOW = Date.parse('2026-11-18T10:30:00-05:00');
 
 const db = createDb();
-
-/**
- * The seeded data, as it was right after the seeding. The seed makes a year of visits for every
- * plan; putting back a copy of its result takes a third of the time, so the page seeds once and
- * every later story starts from that copy (the same rows, checked again as they go in).
- */
-let seeded: DbSnapshot | undefined;
 
 /**
  * The mock server's own handlers, grouped by resource, over one database where every screen story
@@ -49,12 +35,8 @@ export type StoryLogin = 'master' | 'admin' | 'cleaner' | 'billing' | 'fresh.mas
  */
 export async function prepareStoryApi({ signInAs }: { signInAs: StoryLogin | null }) {
   pinClock(STORY_NOW);
-  if (seeded) {
-    await restoreDb(db, structuredClone(seeded));
-  } else {
-    await seed({ db, today: STORY_TODAY, now: STORY_NOW, passwordIterations: 1000 });
-    seeded = structuredClone(snapshotDb(db));
-  }
+  // The page seeds once; every later story gets a copy of those rows.
+  await seedOnce({ db, today: STORY_TODAY, now: STORY_NOW, passwordIterations: 1000 });
   tokenStore.clear();
   localStorage.removeItem('spotless-user');
   localStorage.removeItem('spotless-organization');
