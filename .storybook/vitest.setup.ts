@@ -20,9 +20,10 @@
  * stories of the key widgets opt in: one screenshot each, rather than a third pass of every story.
  */
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
+import { dismissAllToasts, setDefaultToastTimeout, toastQueue } from '@spotless/ui';
 import type { StoryContext } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
 
 // Screen stories render the whole app over the mock API (MSW in the page), so a `findBy…` waits
@@ -30,6 +31,14 @@ import { commands, page } from 'vitest/browser';
 // renders; on a busy two-core CI machine a correct story can need longer. This changes how long
 // a query may wait, never what it must find.
 configure({ asyncUtilTimeout: 5000 });
+
+// A toast closes by itself after five seconds, and the story's screenshots are taken after its
+// play and its axe checks in both themes, which a busy machine has made longer than that: toasts
+// stay until dismissed here, and the checks below start by pausing those with a timeout of their
+// own (an Undo). Stories of the toast's own timer give it one (`ClosesAfterTimeout`).
+setDefaultToastTimeout(0);
+// The queue outlives a story: each starts with none left by the one before.
+beforeEach(() => dismissAllToasts());
 
 interface StoryUnderTest {
   id: string;
@@ -79,6 +88,7 @@ afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   if (story.globals.theme === 'dark')
     throw new Error('Stories render in light; the dark checks follow.');
+  toastQueue.pauseAll();
 
   const screenshots = !story.parameters.screenshot?.disable;
   const root = document.querySelector<HTMLElement>('[data-story-root]');

@@ -161,6 +161,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state/empty-state.tsx'
 export {
   dismissAllToasts,
   dismissToast,
+  setDefaultToastTimeout,
   type ShowToastOptions,
   showToast,
   TOAST_TIMEOUT,

@@ -38,6 +38,18 @@ export interface ShowToastOptions {
 /** How long a toast stays by default. */
 export const TOAST_TIMEOUT = 5000;
 
+let defaultTimeout = TOAST_TIMEOUT;
+
+/**
+ * How long a toast shown without a timeout of its own stays; `0` keeps it until it is dismissed.
+ * The stories' test runs keep them: a story's screenshots are taken after its play and its axe
+ * checks in both themes, which on a busy machine has outlasted the five seconds of a toast the
+ * story ended on.
+ */
+export const setDefaultToastTimeout = (timeout: number) => {
+  defaultTimeout = timeout;
+};
+
 /**
  * The application's toast queue. Only one toast shows at a time: a new toast replaces the
  * current one rather than waiting behind it, so the message on screen is always the latest.
@@ -46,7 +58,7 @@ export const toastQueue = new ToastQueue<ToastMessage>({ maxVisibleToasts: 1 });
 
 /** Shows a toast and returns its key (for `dismissToast`). */
 export const showToast = (message: ToastMessage, options: ShowToastOptions = {}): string => {
-  const { timeout = TOAST_TIMEOUT, onClose } = options;
+  const { timeout = defaultTimeout, onClose } = options;
   toastQueue.clear();
   return toastQueue.add(message, { timeout: timeout > 0 ? timeout : undefined, onClose });
 };
