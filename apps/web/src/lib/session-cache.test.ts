@@ -75,6 +75,19 @@ describe('persistSession', () => {
     queryClient.setQueryData(organizationKey, { ...organization, name: 'Later' });
     expect(stored(storage, 'spotless-organization')).toEqual(organization);
   });
+
+  it('stores the answers that came before it was called, not the stored copies put back', () => {
+    const storage = memoryStorage({ 'spotless-user': user });
+    vi.stubGlobal('localStorage', storage);
+    restoreSession(queryClient);
+    const renamed = { ...organization, name: 'Renamed' };
+    queryClient.setQueryData(organizationKey, renamed);
+    storage.values.delete('spotless-user');
+    const stop = persistSession(queryClient);
+    expect(stored(storage, 'spotless-organization')).toEqual(renamed);
+    expect(storage.values.has('spotless-user')).toBe(false);
+    stop();
+  });
 });
 
 describe('clearSession', () => {

@@ -27,8 +27,16 @@ export function restoreSession(queryClient: QueryClient) {
   }
 }
 
-/** Copies every new answer for the user or the organisation to local storage. */
+/**
+ * Copies every new answer for the user or the organisation to local storage, starting with those
+ * already in: a start-up's calls begin before the first render (`startSession`), so their answers
+ * can come before this is called. Stored copies put back by `restoreSession` are not answers.
+ */
 export function persistSession(queryClient: QueryClient): () => void {
+  for (const { queryKey, stored } of persisted) {
+    const state = queryClient.getQueryState(queryKey);
+    if (state?.status === 'success' && state.dataUpdatedAt > 0) stored.write(state.data);
+  }
   const byHash = new Map(persisted.map((entry) => [hashKey(entry.queryKey), entry.stored]));
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;

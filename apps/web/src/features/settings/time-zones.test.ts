@@ -32,3 +32,14 @@ it('finds a zone by what one would type', () => {
   expect(newYork?.textValue).toContain('America/New_York');
   expect(newYork?.textValue).toContain('Eastern');
 });
+
+it('describes the zones of the moment asked for, in its locale', () => {
+  const newYork = (locale: string, at: number) =>
+    timeZoneOptions(locale, at).us.find((zone) => zone.id === 'America/New_York');
+  expect(newYork('en', november)?.offset).toBe('GMT-5');
+  expect(newYork('en', july)?.offset).toBe('GMT-4');
+  // The last quarter hour before daylight saving ends (06:00 UTC, 2 a.m. in New York), and the next.
+  expect(newYork('en', Date.parse('2026-11-01T05:59:00Z'))?.offset).toBe('GMT-4');
+  expect(newYork('en', Date.parse('2026-11-01T06:00:00Z'))?.offset).toBe('GMT-5');
+  expect(newYork('es', july)?.name).not.toBe(newYork('en', july)?.name);
+});
