@@ -1,6 +1,5 @@
 import axe from 'axe-core';
-import { expect, test, type Page } from '@playwright/test';
-import { SEED_PASSWORD } from './auth-fixtures.ts';
+import { expect, type Page } from '@playwright/test';
 
 /** What the accessibility sweeps hold the app to: WCAG 2.2 A and AA. */
 export const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -19,33 +18,6 @@ export async function prefer(page: Page, theme: Theme, language: Language) {
     },
     [theme, language] as const,
   );
-}
-
-/**
- * Signs in through the API and hands the tokens to the page as the app keeps them (two
- * first-party cookies), so signing in does not depend on the page's language.
- */
-export async function signInAs(page: Page, login: string) {
-  const response = await page.request.post('/v1/auth/login', {
-    data: { login, password: SEED_PASSWORD },
-  });
-  expect(response.ok()).toBe(true);
-  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
-  const url = new URL('/', test.info().project.use.baseURL).href;
-  await page.context().addCookies([
-    {
-      name: 'access_token',
-      value: encodeURIComponent(tokens.access_token),
-      url,
-      sameSite: 'Strict',
-    },
-    {
-      name: 'refresh_token',
-      value: encodeURIComponent(tokens.refresh_token),
-      url,
-      sameSite: 'Strict',
-    },
-  ]);
 }
 
 /**

@@ -3,13 +3,12 @@ import {
   axeFindings,
   prefer,
   settled,
-  signInAs,
   themeRemote,
   type Finding,
   type Language,
   type Theme,
 } from './a11y-fixtures.ts';
-import { apiToken, SEED_PASSWORD } from './auth-fixtures.ts';
+import { apiToken, SEED_PASSWORD, signInAs } from './auth-fixtures.ts';
 import type { components } from '@spotless/api-client/schema';
 
 /**

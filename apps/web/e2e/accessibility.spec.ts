@@ -4,11 +4,10 @@ import {
   languages,
   prefer,
   settled,
-  signInAs,
   themeRemote,
   type Finding,
 } from './a11y-fixtures.ts';
-import { apiToken, SEED_PASSWORD } from './auth-fixtures.ts';
+import { apiToken, SEED_PASSWORD, signInAs } from './auth-fixtures.ts';
 
 /**
  * The accessibility sweep: every route, as an office user (MASTER) and as a CLEANER, in light

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Every seeded user's password (apps/mock-server README, "Sign-ins"). */
 export const SEED_PASSWORD = 'Spotless123!';
@@ -27,6 +27,31 @@ export async function signIn(page: Page, login: string, password = SEED_PASSWORD
   await page.getByRole('textbox', { name: 'Login' }).fill(login);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Signs in through the API and hands the tokens to the browser as the app keeps them (two
+ * first-party cookies): the next page loaded is signed in. For tests about something else than
+ * signing in, which then open their page directly instead of the form and the dashboard first
+ * (`auth.spec.ts` and the keyboard flow sign in through the form). It does not depend on the
+ * page's language either.
+ */
+export async function signInAs(page: Page, login: string, password = SEED_PASSWORD) {
+  const response = await page.request.post('/v1/auth/login', { data: { login, password } });
+  expect(response.ok()).toBe(true);
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  const url = new URL('/', test.info().project.use.baseURL).href;
+  await page.context().addCookies(
+    Object.entries({
+      access_token: tokens.access_token,
+      refresh_token: tokens.refresh_token,
+    }).map(([name, value]) => ({
+      name,
+      value: encodeURIComponent(value),
+      url,
+      sameSite: 'Strict' as const,
+    })),
+  );
 }
 
 /** Opens the user menu in the sidebar footer (named by the user's e-mail while expanded). */

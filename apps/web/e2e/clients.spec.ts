@@ -1,17 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToastFrom, toast } from './auth-fixtures.ts';
+import { expectToastFrom, signInAs, toast } from './auth-fixtures.ts';
 
 // Every test makes its own uniquely named client, so the shared API state never matters.
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-async function signIn(page: Page, login = 'master') {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Login' }).fill(login);
-  await page.getByLabel('Password', { exact: true }).fill('Spotless123!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 async function choose(
   page: Page,
@@ -30,9 +22,8 @@ test('create a client with two addresses, edit it, find it by search, delete it'
   test.setTimeout(120_000);
   const lastName = `Quill${unique()}`;
   const name = `Noor ${lastName}`;
-  await signIn(page);
-
-  await page.getByRole('link', { name: 'Clients' }).click();
+  await signInAs(page, 'master');
+  await page.goto('/clients');
   await page.getByRole('button', { name: 'New client' }).first().click();
   await expect(page).toHaveURL(/\/clients\/new$/);
   await expect(page.getByRole('heading', { name: 'New client', level: 1 })).toBeVisible();
@@ -153,7 +144,7 @@ test('create a client with two addresses, edit it, find it by search, delete it'
 });
 
 test('the client form rejects a missing phone with a message', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, 'master');
   await page.goto('/clients/new');
   const posts: string[] = [];
   page.on('request', (r) => {
@@ -186,7 +177,7 @@ test('the client form rejects a missing phone with a message', async ({ page }) 
 test('a client with jobs cannot be deleted: the dialog explains and offers to deactivate', async ({
   page,
 }) => {
-  await signIn(page);
+  await signInAs(page, 'master');
   await page.goto('/clients?status=active');
   // Seeded clients have jobs; the first row is one of them.
   const actions = page.getByRole('button', { name: /^Actions for / }).first();
@@ -202,7 +193,7 @@ test('a client with jobs cannot be deleted: the dialog explains and offers to de
 });
 
 test('the list works from the keyboard: search, sort, open a client', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, 'master');
   await page.goto('/clients');
   const search = page.getByRole('searchbox', { name: 'Search clients' });
   await search.focus();

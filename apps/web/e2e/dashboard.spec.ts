@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, signIn } from './auth-fixtures.ts';
+import { apiToken, signInAs } from './auth-fixtures.ts';
 import type { components } from '@spotless/api-client/schema';
 
 // Read-only: the seeded organisation (Sparkle & Shine Cleaning, New York) as the server has it.
@@ -35,8 +35,8 @@ const usd = (total: number) =>
 
 test.describe('dashboard', () => {
   test('the figures match the API for today and this week', async ({ page, request }) => {
-    await page.goto('/login');
-    await signIn(page, 'master');
+    await signInAs(page, 'master');
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const today = page.getByRole('region', { name: "Today's jobs" });
     await expect(today.getByRole('listitem')).toHaveCount(4);
@@ -82,8 +82,8 @@ test.describe('dashboard', () => {
   });
 
   test('a day of the chart opens the schedule on that day, by keyboard', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
+    await page.goto('/');
     const chart = page.getByRole('region', { name: 'Jobs in the next 14 days' });
     // From today's column, Tab moves to tomorrow's, which shows its teams in a tooltip.
     await chart.getByRole('link').first().focus();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, signIn } from './auth-fixtures.ts';
+import { apiToken, signInAs } from './auth-fixtures.ts';
 import {
   auth,
   createClient,
@@ -41,8 +41,8 @@ test('a cleaner reveals the code of today’s visit, and MASTER sees it in the l
   page,
   browser,
 }) => {
-  await page.goto('/login');
-  await signIn(page, 'cleaner');
+  await signInAs(page, 'cleaner');
+  await page.goto('/');
   // A cleaner's home is their day: the visit's card offers the code, asked from that visit.
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
   const card = page.getByRole('article', { name: nameOf(client) });
@@ -58,9 +58,7 @@ test('a cleaner reveals the code of today’s visit, and MASTER sees it in the l
     viewport: { width: 390, height: 844 },
     baseURL: test.info().project.use.baseURL,
   });
-  await office.goto('/login');
-  await signIn(office, 'master');
-  await expect(office).toHaveURL(/\/$/);
+  await signInAs(office, 'master');
   await office.goto(`/clients/edit/${client.id}`);
   const entry = office.getByRole('list', { name: 'Entry code reveals' }).getByRole('listitem');
   await expect(entry).toHaveCount(1);
@@ -80,9 +78,7 @@ test('BILLING gets no Show entry code, and the API refuses them', async ({ page,
   expect(refused.status()).toBe(403);
   expect(JSON.stringify(await refused.json())).not.toContain(CODE);
 
-  await page.goto('/login');
-  await signIn(page, 'billing');
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, 'billing');
   await page.goto(`/schedule?date=${visit.date}&view=agenda&job=${visit.id}`);
   const details = page.getByRole('dialog');
   await expect(details).toContainText('7 Larch Row');

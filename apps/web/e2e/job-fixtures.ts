@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { components } from '@spotless/api-client/schema';
-import { signIn, unique } from './auth-fixtures.ts';
+import { signInAs, unique } from './auth-fixtures.ts';
 
 // Clients, jobs and the schedule's widgets for the tests that create and change jobs (the job
 // form, moving jobs), against the seeded organisation in New York.
@@ -139,9 +139,7 @@ export const nameOf = (client: Client) => `${client.firstName} ${client.lastName
 // ---- the screen ----------------------------------------------------------------------------
 
 export async function openSchedule(page: Page, query: string) {
-  await page.goto('/login');
-  await signIn(page, 'admin');
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, 'admin');
   await page.goto(`/schedule${query}`);
   await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
   // The frame's placeholders show the title before the page: the calendar's own title (the

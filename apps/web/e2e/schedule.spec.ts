@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { apiToken, signIn } from './auth-fixtures.ts';
+import { apiToken, signInAs } from './auth-fixtures.ts';
 import type { components } from '@spotless/api-client/schema';
 
 // Read-only: the seeded organisation (Sparkle & Shine Cleaning, New York), whose jobs run from 60
@@ -78,9 +78,7 @@ async function getJob(request: APIRequestContext, token: string, id: string): Pr
 // ---- the screen ----------------------------------------------------------------------------
 
 async function openSchedule(page: Page, login: string, query = '') {
-  await page.goto('/login');
-  await signIn(page, login);
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, login);
   await page.goto(`/schedule${query}`);
   await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
   // The frame's placeholders show the title before the page: the calendar's title is the page's.

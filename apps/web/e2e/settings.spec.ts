@@ -4,7 +4,7 @@ import {
   expectToastFrom,
   openUserMenu,
   registerThroughApi,
-  signIn,
+  signInAs,
   unique,
 } from './auth-fixtures.ts';
 import {
@@ -23,8 +23,8 @@ import {
 test.describe('settings', () => {
   test('renaming the organisation changes the sidebar at once', async ({ page, request }) => {
     const owner = await registerThroughApi(request);
-    await page.goto('/login');
-    await signIn(page, owner.login, owner.password);
+    await signInAs(page, owner.login, owner.password);
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
     await expect(sidebar).toContainText(owner.company);
@@ -50,9 +50,7 @@ test.describe('settings', () => {
 
   test('the time zone is searched and picked by keyboard', async ({ page, request }) => {
     const owner = await registerThroughApi(request);
-    await page.goto('/login');
-    await signIn(page, owner.login, owner.password);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInAs(page, owner.login, owner.password);
     await page.goto('/settings/organization');
     await page.getByRole('button', { name: /Time zone/ }).focus();
     await page.keyboard.press('Enter');
@@ -69,9 +67,7 @@ test.describe('settings', () => {
 
   test('a new job type joins the list', async ({ page, request }) => {
     const owner = await registerThroughApi(request);
-    await page.goto('/login');
-    await signIn(page, owner.login, owner.password);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInAs(page, owner.login, owner.password);
     await page.goto('/settings/job-types');
 
     const name = `Window Washing ${unique()}`;
@@ -119,9 +115,7 @@ test.describe('settings', () => {
     });
 
     // Settings: a new address type.
-    await page.goto('/login');
-    await signIn(page, 'admin');
-    await expect(page).toHaveURL(/\/$/);
+    await signInAs(page, 'admin');
     await page.goto('/settings/address-types');
     const name = `Boathouse ${unique()}`;
     await page.getByRole('button', { name: 'New address type' }).click();
@@ -172,8 +166,8 @@ test.describe('settings', () => {
   });
 
   test('the user menu opens its settings sections', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'admin');
+    await signInAs(page, 'admin');
+    await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
     for (const [entry, path, heading] of [
       ['Account', '/settings/account', 'Account'],
@@ -199,9 +193,7 @@ test.describe('settings', () => {
     request,
   }) => {
     const owner = await registerThroughApi(request);
-    await page.goto('/login');
-    await signIn(page, owner.login, owner.password);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInAs(page, owner.login, owner.password);
     await page.goto('/settings/calendar-feed');
 
     await page.getByRole('button', { name: 'Create feed' }).click();

@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openUserMenu, signIn, toast } from './auth-fixtures.ts';
+import { openUserMenu, signIn, signInAs, toast } from './auth-fixtures.ts';
 
 async function signInAsMaster(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'master');
+  await signInAs(page, 'master');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
@@ -69,6 +69,11 @@ test.describe('session', () => {
 
   test('an unreachable API at start-up keeps the session and says why', async ({ page }) => {
     await signInAsMaster(page);
+    // The frame draws its heading before the profile and the organisation are in; once they are
+    // shown, they are kept for the next start.
+    const sidebar = page.getByRole('complementary', { name: 'Main navigation' });
+    await expect(sidebar.getByRole('button', { name: /Rachel Kim/ })).toBeVisible();
+    await expect(sidebar).toContainText('Sparkle & Shine Cleaning');
     await page.route('**/v1/**', (route) => route.abort('connectionrefused'));
     await page.reload();
     await expect(toast(page, 'Network error. Please check your connection.')).toBeVisible();

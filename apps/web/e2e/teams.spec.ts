@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectToastFrom, toast } from './auth-fixtures.ts';
+import { expectToastFrom, signInAs, toast } from './auth-fixtures.ts';
 
 // The plan-limit test counts teams, so each test starts from the seed: organisation A (Starter
 // plan, 6 teams allowed) has 5 teams.
@@ -7,14 +7,6 @@ test.beforeEach(async ({ request }) => {
   const response = await request.post('/__dev/reset');
   expect(response.ok()).toBe(true);
 });
-
-async function signIn(page: Page, login = 'master') {
-  await page.goto('/login');
-  await page.getByRole('textbox', { name: 'Login' }).fill(login);
-  await page.getByLabel('Password', { exact: true }).fill('Spotless123!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** The teams as the API stores them, read with the signed-in user's token. */
 async function storedTeams(page: Page) {
@@ -34,8 +26,8 @@ async function typeHex(dialog: ReturnType<Page['locator']>, hex: string) {
 }
 
 test('create, edit and delete a team with a custom colour', async ({ page }) => {
-  await signIn(page);
-  await page.getByRole('link', { name: 'Teams' }).click();
+  await signInAs(page, 'master');
+  await page.goto('/teams');
   await expect(page.getByRole('heading', { name: 'Teams', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: 'New team' }).click();
@@ -90,7 +82,7 @@ test('create, edit and delete a team with a custom colour', async ({ page }) => 
 });
 
 test('a team with jobs cannot be deleted: the server says why in a toast', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, 'master');
   await page.goto('/teams');
   await page.getByRole('button', { name: 'Actions for Blue Team' }).click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
@@ -102,7 +94,7 @@ test('a team with jobs cannot be deleted: the server says why in a toast', async
 });
 
 test('the plan limit: one more team can be added, then creating is blocked', async ({ page }) => {
-  await signIn(page);
+  await signInAs(page, 'master');
   await page.goto('/teams');
   await expect(page.getByText('You can add 1 more team on your current plan.')).toBeVisible();
 
@@ -124,7 +116,7 @@ test('the plan limit: one more team can be added, then creating is blocked', asy
 });
 
 test('a cleaner sees the teams but cannot change them', async ({ page }) => {
-  await signIn(page, 'cleaner');
+  await signInAs(page, 'cleaner');
   await page.goto('/teams');
   await expect(page.getByRole('row', { name: /Blue Team/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New team' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, signIn, unique } from './auth-fixtures.ts';
+import { apiToken, signInAs, unique } from './auth-fixtures.ts';
 import {
   auth,
   createClient,
@@ -42,9 +42,8 @@ const nowInNewYork = () =>
   );
 
 async function signInAsCleaner(page: Page) {
-  await page.goto('/login');
-  await signIn(page, 'cleaner');
-  await expect(page).toHaveURL(/\/$/);
+  await signInAs(page, 'cleaner');
+  await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
 }
 

@@ -5,6 +5,7 @@ import {
   latestMailLink,
   registerThroughApi,
   signIn,
+  signInAs,
   signOut,
   toast,
   unique,
@@ -47,11 +48,8 @@ test.describe('users', () => {
     request,
   }) => {
     const owner = await registerThroughApi(request);
-    await page.goto('/login');
-    await signIn(page, owner.login, owner.password);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-
-    await page.getByRole('link', { name: 'Users' }).click();
+    await signInAs(page, owner.login, owner.password);
+    await page.goto('/users');
     await page.getByRole('button', { name: 'New user' }).click();
     await expect(page.getByRole('heading', { name: 'New user', level: 1 })).toBeVisible();
     // No password field: the new user gets a link.
@@ -99,9 +97,7 @@ test.describe('users', () => {
     const { usage: used, plan } = await usage(request, owner);
     // Two slots left: the warning.
     await addCleaners(request, owner, plan.maxUsers - used.users - 2);
-    await page.goto('/login');
-    await signIn(page, owner.login, owner.password);
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInAs(page, owner.login, owner.password);
     await page.goto('/users');
     await expect(page.getByText('You can add 2 more users on your current plan.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'New user' })).toBeEnabled();
@@ -127,9 +123,7 @@ test.describe('users', () => {
   });
 
   test('the list searches on the server and keeps the search in the URL', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'billing');
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    await signInAs(page, 'billing');
     await page.goto('/users');
     await page.getByRole('searchbox', { name: 'Search users' }).fill('delgado');
     await expect(page).toHaveURL(/\/users\?q=delgado$/);
@@ -142,8 +136,8 @@ test.describe('users', () => {
   });
 
   test('a CLEANER sees no user or team administration', async ({ page }) => {
-    await page.goto('/login');
-    await signIn(page, 'cleaner');
+    await signInAs(page, 'cleaner');
+    await page.goto('/');
     // A cleaner's home is their day.
     await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
 
