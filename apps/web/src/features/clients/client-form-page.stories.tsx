@@ -619,7 +619,10 @@ export const EndPlan: Story = {
     const dialog = await page.findByRole('alertdialog', { name: 'End service plan' }, slow);
     await userEvent.click(within(dialog).getByRole('button', { name: 'End plan' }));
     await expect(await page.findByText('Service plan ended', undefined, slow)).toBeVisible();
-    await waitFor(() => expect(page.queryByRole('alertdialog')).toBeNull());
+    // The toast is an alertdialog too, and stays.
+    await waitFor(() =>
+      expect(page.queryByRole('alertdialog', { name: 'End service plan' })).toBeNull(),
+    );
     await expect(planStore.endBody).toEqual({});
     // The plan now ends today, has no visit to come and nothing left to end.
     const plans = section.getAllByRole('listitem');
