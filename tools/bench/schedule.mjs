@@ -18,7 +18,8 @@
 // and click of one click), as INP does. Chromium reports events of 16 ms or more only, so an
 // interaction without an entry took less than 16 ms ("< 16"). Long tasks (over 50 ms) are
 // counted from the first input to the last. Targets: worst interaction under 100 ms, median under
-// 50 ms; the exit code is 1 when one is missed.
+// 50 ms, and Previous and Next drawing the new week within 100 ms at p95 (below); the script says
+// of each whether it was met, and its exit code is 1 when one is missed.
 //
 // The calendar shows a press at once (the toolbar and the title) and draws the new period in the
 // frames right after (React's useDeferredValue), so the painted frame that Event Timing ends on
@@ -29,14 +30,16 @@
 // Two sizes of business: `--size extreme` (the default) is the case above, every team of a
 // 100-team organisation on one screen; `--size realistic` is a business of 20 teams (`--scale 20`:
 // about 550 jobs a week, its crews doing 3 to 8 jobs a day), which must meet the targets twice
-// over: worst under 50 ms, median under 25 ms.
+// over: worst under 50 ms, median under 25 ms, the new week drawn within 50 ms at p95.
 //
 // Options: --size extreme|realistic, --url http://127.0.0.1:4010 (use a running
 // `npm run serve -- --scale 100` instead of starting one), --scale N (the size's by default; with
 // --url, what that server was started with),
 // --runs N (the scenario N times, each in a fresh browser; the figures pool every run),
 // --date YYYY-MM-DD (the week to start from; by default the busiest stretch of 21 weeks),
-// --trace FILE (a Chrome trace of the first run, for chrome://tracing or the Performance panel).
+// --trace FILE (a Chrome trace of the first run, for chrome://tracing or the Performance panel),
+// --viewport WIDTHxHEIGHT (the window, 1366x768 by default: a laptop's, where the page scrolls
+// below the calendar; 1920x1080, a desktop's, fits it).
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
@@ -44,15 +47,24 @@ import { chromiumFlags, chromiumPath, signIn, startServe } from './served-app.mj
 
 const chromePath = chromiumPath;
 const chromeArgs = chromiumFlags;
-const viewport = { width: 1366, height: 768, deviceScaleFactor: 1 };
 /**
  * The sizes of business measured: the organisation's scale (`npm run serve -- --scale N`, which
  * seeds N active teams), the targets its interactions must meet, and the fewest jobs its starting
  * week and its first screen may hold for the figures to count.
  */
 const sizes = {
-  extreme: { scale: 100, targets: { worst: 100, median: 50 }, minimumJobs: 500, onScreen: 500 },
-  realistic: { scale: 20, targets: { worst: 50, median: 25 }, minimumJobs: 500, onScreen: 150 },
+  extreme: {
+    scale: 100,
+    targets: { worst: 100, median: 50, newWeekP95: 100 },
+    minimumJobs: 500,
+    onScreen: 500,
+  },
+  realistic: {
+    scale: 20,
+    targets: { worst: 50, median: 25, newWeekP95: 50 },
+    minimumJobs: 500,
+    onScreen: 150,
+  },
 };
 const weekSteps = 20;
 const detailRounds = 20;
@@ -70,8 +82,18 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '1' },
     date: { type: 'string' },
     trace: { type: 'string' },
+    viewport: { type: 'string', default: '1366x768' },
   },
 });
+const [viewportWidth, viewportHeight] = (/^(\d+)x(\d+)$/.exec(values.viewport) ?? [])
+  .slice(1)
+  .map(Number);
+if (!viewportWidth || !viewportHeight) {
+  console.error(`--viewport ${values.viewport}: give it as WIDTHxHEIGHT, such as 1920x1080.`);
+  process.exit(2);
+}
+/** A laptop's window by default (1366x768, where the schedule's page scrolls below its calendar). */
+const viewport = { width: viewportWidth, height: viewportHeight, deviceScaleFactor: 1 };
 const runs = Math.max(1, Number(values.runs) || 1);
 const size = Object.hasOwn(sizes, values.size) ? sizes[values.size] : undefined;
 if (!size) {
@@ -189,21 +211,32 @@ try {
   const all = interactions.map((i) => i.duration);
   const worst = Math.max(...all);
   const middle = median(all);
-  const misses = [];
-  if (worst >= targets.worst) misses.push(`worst ${ms(worst)} (target under ${targets.worst})`);
-  if (middle >= targets.median)
-    misses.push(`median ${ms(middle)} (target under ${targets.median})`);
+  const newWeeks = interactions
+    .filter((i) => i.kind === 'next/previous' && i.drawn !== undefined)
+    .map((i) => i.drawn);
   const onScreen = first.visibleCards + first.bandCards + first.moreCount;
-  if (onScreen < minimumOnScreen) {
-    misses.push(`only ${onScreen} jobs on the screen at the start (at least ${minimumOnScreen})`);
+  // Every target, met or not: a miss is said, never left out.
+  const checks = [
+    [`worst interaction ${ms(worst)}`, worst < targets.worst, `under ${targets.worst} ms`],
+    [`median interaction ${ms(middle)}`, middle < targets.median, `under ${targets.median} ms`],
+    newWeeks.length === 0
+      ? ['new week drawn: no press of Previous or Next was timed', false, 'some']
+      : [
+          `new week drawn, p95 ${ms(percentile(newWeeks, 95))}`,
+          percentile(newWeeks, 95) < targets.newWeekP95,
+          `under ${targets.newWeekP95} ms`,
+        ],
+    [
+      `${onScreen} jobs on the screen at the start`,
+      onScreen >= minimumOnScreen,
+      `at least ${minimumOnScreen} for the figures to count`,
+    ],
+  ];
+  console.info('\nTargets:');
+  for (const [figure, met, target] of checks) {
+    console.info(`${met ? 'PASS' : 'FAIL'}  ${figure} (target ${target})`);
   }
-  for (const miss of misses) console.info(`FAIL  ${miss}`);
-  if (misses.length === 0) {
-    console.info(
-      `PASS  worst ${ms(worst)} < ${targets.worst} ms, median ${ms(middle)} < ${targets.median} ms`,
-    );
-  }
-  process.exitCode = misses.length === 0 ? 0 : 1;
+  process.exitCode = checks.every(([, met]) => met) ? 0 : 1;
 } finally {
   server?.kill('SIGTERM');
 }

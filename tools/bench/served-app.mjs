@@ -3,11 +3,15 @@
 import { spawn } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from '../../scripts/ensure-chromium.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** Debian's Chromium (or `$CHROMIUM_PATH`), and the flags it runs headless with on CI machines. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium (or `$CHROMIUM_PATH`), installed first on a machine without it, as `npm test`
+ * does; and the flags it runs headless with on CI machines.
+ */
+export const chromiumPath = ensureChromium();
 export const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
