@@ -361,7 +361,7 @@ async function runScenario(origin, tokens, start, run) {
     if (new URL(page.url()).pathname !== '/schedule') {
       throw new Error(`/schedule ended on ${new URL(page.url()).pathname}: is the session valid?`);
     }
-    await page.waitForSelector('[role="grid"] [data-job-id]');
+    await page.waitForSelector('[data-period="shown"] [role="grid"] [data-job-id]');
     await settled(page);
     if (values.trace && run === 0) {
       await page.tracing.start({ path: values.trace, screenshots: false });
@@ -376,7 +376,7 @@ async function runScenario(origin, tokens, start, run) {
       (job) => job.scheduledStartTime != null && job.scheduledEndTime != null,
     ).length;
     const { visibleCards, timedCards, bandCards, moreCount } = await page.evaluate(() => {
-      const grid = document.querySelector('[role="grid"]');
+      const grid = document.querySelector('[data-period="shown"] [role="grid"]');
       // The head (day names and the band of jobs without time), then the hours.
       const [head, body] = grid.querySelectorAll(':scope > [role="rowgroup"]');
       const box = body.getBoundingClientRect();
@@ -410,7 +410,10 @@ async function runScenario(origin, tokens, start, run) {
 
     // The week shown, by its first day's header (the title names a month, the same for most weeks).
     const firstDay = () =>
-      page.$eval('[role="grid"] [role="columnheader"]', (header) => header.ariaLabel ?? '');
+      page.$eval(
+        '[data-period="shown"] [role="grid"] [role="columnheader"]',
+        (header) => header.ariaLabel ?? '',
+      );
     // Elements are found by CSS and text, not by Puppeteer's ARIA selectors: those turn on
     // Chromium's accessibility tree, which then slows every change of the page.
     const find = async (selector, text) => {
@@ -431,7 +434,9 @@ async function runScenario(origin, tokens, start, run) {
     const weekChanged = (before) => async () => {
       const drawn = await page.waitForFunction(
         (previous) => {
-          const header = document.querySelector('[role="grid"] [role="columnheader"]');
+          const header = document.querySelector(
+            '[data-period="shown"] [role="grid"] [role="columnheader"]',
+          );
           return header !== null && header.ariaLabel !== previous && performance.now();
         },
         { polling: 'raf' },
@@ -472,9 +477,9 @@ async function runScenario(origin, tokens, start, run) {
     // Job details: 20 jobs spread over the week, opened with a click and closed with Close. A card
     // is clicked where it is on top (a block may lie under the band of jobs without a time or
     // under a neighbour); a card with no such point after scrolling to it is passed over.
-    await page.waitForSelector('[role="grid"] [data-job-id]');
+    await page.waitForSelector('[data-period="shown"] [role="grid"] [data-job-id]');
     const candidates = await page.$$eval(
-      '[role="grid"] [data-job-id]',
+      '[data-period="shown"] [role="grid"] [data-job-id]',
       (cards, count) => {
         const usable = cards.filter((card) => card.getBoundingClientRect().width >= 4);
         const step = Math.max(1, Math.floor(usable.length / count));
@@ -488,7 +493,7 @@ async function runScenario(origin, tokens, start, run) {
     let opened = 0;
     for (const id of candidates) {
       if (opened === detailRounds) break;
-      const card = await page.$(`[role="grid"] [data-job-id="${id}"]`);
+      const card = await page.$(`[data-period="shown"] [role="grid"] [data-job-id="${id}"]`);
       if (!card) continue;
       await card.evaluate((element) => element.scrollIntoView({ block: 'center' }));
       await settled(page);

@@ -261,7 +261,7 @@ test('a drag in the week view moves a job to another day and time, warning of a 
   await expect(page).toHaveURL(/show=double-booked/);
   await page.keyboard.press('Escape');
   await expect(card(page, other.client)).toBeVisible();
-  const shown = page.locator('[role="grid"] [data-job-id]');
+  const shown = page.locator('[data-period="shown"] [role="grid"] [data-job-id]');
   await expect(shown.first()).toBeVisible();
   for (const each of await shown.all()) await expect(each).toHaveAttribute('data-double-booked');
 });

@@ -193,6 +193,60 @@ export const Navigation: Story = {
   },
 };
 
+/**
+ * With `adjacentJobs`, the weeks on either side are rendered ahead, laid out under the week shown
+ * and hidden: Next shows the week already there (the same element), and the keyboard's PageDown
+ * lands focus on the same day of that week. The picture must be the plain week: nothing of the
+ * hidden weeks shows through.
+ */
+export const WeeksRenderedAhead: Story = {
+  args: { view: 'week', adjacentJobs: { previous: monthJobs, next: monthJobs } },
+  play: async ({ canvas, canvasElement, step }) => {
+    const periodGrid = (period: string) =>
+      canvasElement.querySelector<HTMLElement>(`[data-period="${period}"] [role="grid"]`);
+    await step('the weeks on either side are there, hidden from everyone', async () => {
+      await waitFor(() => expect(periodGrid('next')).not.toBeNull());
+      await expect(periodGrid('previous')).not.toBeNull();
+      await expect(canvas.getAllByRole('grid')).toHaveLength(1);
+      await expect(canvas.getByRole('grid')).toBe(periodGrid('shown'));
+    });
+    await step('Next shows the week rendered ahead', async () => {
+      const ahead = periodGrid('next');
+      await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+      await waitFor(() => expect(periodGrid('shown')).toBe(ahead));
+      // The one grid a screen reader finds is that week, Sunday 22 November to Saturday 28.
+      await expect(canvas.getByRole('grid')).toBe(ahead);
+      await expect(
+        within(ahead!).getByRole('columnheader', { name: 'Sunday, November 22, 2026' }),
+      ).toBeVisible();
+      await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+      await waitFor(() =>
+        expect(
+          within(canvas.getByRole('grid')).getByRole('columnheader', {
+            name: 'Sunday, November 15, 2026',
+          }),
+        ).toBeVisible(),
+      );
+    });
+    await step('PageDown moves focus to the same day of the week rendered ahead', async () => {
+      const wednesday = within(canvas.getByRole('grid')).getByRole('button', {
+        name: /^Wednesday, November 18, 2026, \d+ jobs?$/,
+      });
+      wednesday.focus();
+      await userEvent.keyboard('{PageDown}');
+      await waitFor(() =>
+        expect(
+          within(canvas.getByRole('grid')).getByRole('button', {
+            name: /^Wednesday, November 25, 2026, \d+ jobs?$/,
+          }),
+        ).toHaveFocus(),
+      );
+      await userEvent.keyboard('{PageUp}');
+      await waitFor(() => expect(wednesday).toHaveFocus());
+    });
+  },
+};
+
 export const ViewKeys: Story = {
   args: {
     jobs: regularWeekJobs,

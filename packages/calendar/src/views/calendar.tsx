@@ -1,4 +1,4 @@
-import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { memo, type ReactNode, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
 import { Temporal } from 'temporal-polyfill';
 
 import { type CalendarView, formatTitle, getRange, navigate, todayIn } from '../engine/index.ts';
@@ -6,11 +6,19 @@ import { AgendaView } from './agenda-view.tsx';
 import styles from './calendar.module.css';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { MonthView } from './month-view.tsx';
+import { type FocusHandoff, PeriodFocusContext } from './period-focus.ts';
 import type { CalendarJob } from './types.ts';
+import { gridCellId } from './use-day-grid.ts';
 import { useTexts } from './use-layouts.ts';
 import { useViewShortcuts } from './use-view-shortcuts.ts';
 import type { CalendarViewProps } from './view-props.ts';
 import { WeekView } from './week-view.tsx';
+
+/** The jobs of the periods on either side of the one shown, each once the page has it. */
+export interface AdjacentJobs<T extends CalendarJob> {
+  readonly previous?: readonly T[] | undefined;
+  readonly next?: readonly T[] | undefined;
+}
 
 export interface CalendarProps<T extends CalendarJob> extends CalendarViewProps<T> {
   /** The view shown: Agenda (the spec's default), Month or Week. */
@@ -33,6 +41,14 @@ export interface CalendarProps<T extends CalendarJob> extends CalendarViewProps<
    * @default true
    */
   keyboardShortcuts?: boolean;
+  /**
+   * The jobs of the periods before and after the one shown, when the page has them already (it
+   * loads them for Previous and Next). In the week view the calendar renders those weeks ahead,
+   * after the week shown and hidden under it, so that Previous and Next only have to show one:
+   * its blocks are not rendered, styled or laid out again at the press. Months and the agenda
+   * render the period shown only.
+   */
+  adjacentJobs?: AdjacentJobs<T> | undefined;
 }
 
 interface PeriodViewProps<T extends CalendarJob> extends CalendarViewProps<T> {
@@ -57,7 +73,29 @@ function PeriodViewInner<T extends CalendarJob>({
   }
 }
 
-const PeriodView = memo(PeriodViewInner) as typeof PeriodViewInner;
+/**
+ * Props as `memo` compares them, except that the date is compared by value: a period rendered
+ * ahead of time for Next got its date from the calendar, the one shown after the press from the
+ * page (through the URL), and the same day must let the ready period be shown as it is.
+ */
+function samePeriodProps<T extends CalendarJob>(
+  before: PeriodViewProps<T>,
+  after: PeriodViewProps<T>,
+): boolean {
+  const keys = Object.keys(after) as (keyof PeriodViewProps<T>)[];
+  if (Object.keys(before).length !== keys.length) return false;
+  return keys.every((key) =>
+    key === 'date' ? before.date.equals(after.date) : Object.is(before[key], after[key]),
+  );
+}
+
+const PeriodView = memo(PeriodViewInner, samePeriodProps) as typeof PeriodViewInner;
+
+/** One period of a view: the same key while the view shows the same days. */
+const periodKey = (view: CalendarView, date: Temporal.PlainDate) =>
+  `${view}:${getRange(view, date).from.toString()}`;
+
+const NO_ADJACENT_JOBS: AdjacentJobs<CalendarJob> = {};
 
 function CalendarInner<T extends CalendarJob>({
   view,
@@ -67,6 +105,7 @@ function CalendarInner<T extends CalendarJob>({
   teamFilter,
   isLoading = false,
   keyboardShortcuts = true,
+  adjacentJobs = NO_ADJACENT_JOBS as AdjacentJobs<T>,
   className,
   ...viewProps
 }: CalendarProps<T>) {
@@ -82,13 +121,47 @@ function CalendarInner<T extends CalendarJob>({
   // The toolbar and the period's title answer a press at once; the view under them renders the
   // new period right after, in frames of its own, rather than holding up the frame that shows the
   // press. Pressing Next three times quickly renders the last week only. Until it has caught up,
-  // the view says it is busy.
+  // the view says it is busy (not for the periods on either side, which nobody sees).
+  const { jobs, jobsPending = false } = viewProps;
   const requested = useMemo(
-    () => ({ view, date, jobs: viewProps.jobs, jobsPending: viewProps.jobsPending }),
-    [view, date, viewProps.jobs, viewProps.jobsPending],
+    () => ({ view, date, jobs, jobsPending, adjacentJobs }),
+    [view, date, jobs, jobsPending, adjacentJobs],
   );
   const shown = useDeferredValue(requested);
-  const isCatchingUp = shown !== requested;
+  const isCatchingUp =
+    shown.view !== view ||
+    shown.date !== date ||
+    shown.jobs !== jobs ||
+    shown.jobsPending !== jobsPending;
+
+  // The week shown, and the weeks on either side whose jobs are known, rendered ahead: laid out in
+  // the same place, under it, and hidden (`visibility: hidden`, so neither seen, focused, clicked
+  // nor read by a screen reader). Each is keyed by its first day, so after Next the week rendered
+  // as the next one is the same element, only shown now, and the one shown before stays, hidden,
+  // as the previous one. Showing it changes one attribute: its blocks are not rendered, styled or
+  // laid out again. Months and the agenda render the period shown only.
+  const ahead = shown.view === 'week';
+  const periods = [
+    { direction: 'previous', jobs: ahead ? shown.adjacentJobs.previous : undefined },
+    { direction: null, jobs: shown.jobs },
+    { direction: 'next', jobs: ahead ? shown.adjacentJobs.next : undefined },
+  ] as const;
+  const focusHandoff: FocusHandoff = useRef(null);
+  const viewRef = useRef<HTMLDivElement>(null);
+  // The keyboard left the days shown for a day of another period: focus it once it is shown.
+  useLayoutEffect(() => {
+    const target = focusHandoff.current;
+    const shownPeriod = viewRef.current?.querySelector('[data-period="shown"]');
+    if (target === null || shownPeriod == null) return;
+    // Its row, or the day's other row where this period has no band of jobs without time.
+    const cell =
+      shownPeriod.querySelector(`[data-grid-cell="${gridCellId(target.day, target.row)}"]`) ??
+      shownPeriod.querySelector(`[data-grid-cell$=":${target.day}"]`);
+    const anchor = cell?.querySelector<HTMLElement>('[data-grid-anchor]');
+    if (anchor == null) return;
+    focusHandoff.current = null;
+    anchor.focus();
+  });
 
   return (
     <div
@@ -109,18 +182,34 @@ function CalendarInner<T extends CalendarJob>({
         labels={viewProps.labels}
       />
       <div
+        ref={viewRef}
         className={styles.view}
         aria-busy={isLoading || isCatchingUp || undefined}
         data-loading={isLoading || undefined}
       >
-        <PeriodView
-          {...viewProps}
-          view={shown.view}
-          date={shown.date}
-          jobs={shown.jobs}
-          jobsPending={shown.jobsPending}
-          onDateChange={onDateChange}
-        />
+        <PeriodFocusContext value={focusHandoff}>
+          {periods.map(({ direction, jobs: periodJobs }) => {
+            if (periodJobs === undefined) return null;
+            const periodDate =
+              direction === null ? shown.date : navigate(shown.view, shown.date, direction);
+            return (
+              <div
+                key={periodKey(shown.view, periodDate)}
+                className={styles.period}
+                data-period={direction ?? 'shown'}
+              >
+                <PeriodView
+                  {...viewProps}
+                  view={shown.view}
+                  date={periodDate}
+                  jobs={periodJobs}
+                  jobsPending={direction === null ? shown.jobsPending : false}
+                  onDateChange={onDateChange}
+                />
+              </div>
+            );
+          })}
+        </PeriodFocusContext>
       </div>
     </div>
   );

@@ -2,6 +2,7 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   useCallback,
+  useContext,
   useLayoutEffect,
   useRef,
   useState,
@@ -9,6 +10,7 @@ import {
 import { Temporal } from 'temporal-polyfill';
 
 import { startOfWeek } from '../engine/index.ts';
+import { PeriodFocusContext } from './period-focus.ts';
 
 export interface DayGridOptions {
   /** The days shown, as ISO dates in display order. */
@@ -84,14 +86,18 @@ export function useDayGrid({
       ?.focus();
   });
 
+  // In a calendar, another period is another element: the calendar focuses the day there.
+  const handoff = useContext(PeriodFocusContext);
   const moveTo = useCallback(
     (date: Temporal.PlainDate, row: number) => {
       const day = date.toString();
-      focusPending.current = true;
+      const leaves = !days.includes(day);
+      if (leaves && handoff !== null) handoff.current = { day, row };
+      else focusPending.current = true;
       setPosition({ day, row });
-      if (!days.includes(day)) onDateChange?.(date);
+      if (leaves) onDateChange?.(date);
     },
-    [days, onDateChange],
+    [days, onDateChange, handoff],
   );
 
   const handleKeyDown = useCallback(

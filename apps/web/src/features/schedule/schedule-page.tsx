@@ -1,7 +1,6 @@
 import { getRange, navigate as step, type CalendarView } from '@spotless/calendar/engine';
 import { Calendar, type CalendarLabelsProp, type JobMoveTarget } from '@spotless/calendar/views';
 import { Button, PlusIcon } from '@spotless/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   Suspense,
   useCallback,
@@ -21,7 +20,7 @@ import { enumLabel } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { scheduleHeading } from './schedule-heading.ts';
 import { useTeams } from '../../api/teams.ts';
-import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
+import { useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
 import { loadable } from '../../lib/loadable.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { JobFormSheet, preloadJobForm } from './job-form/job-form-sheet.tsx';
@@ -143,7 +142,6 @@ function preloadDialogs(): () => void {
 export function SchedulePage() {
   const { t, i18n } = useTranslation();
   const locale = i18n.resolvedLanguage ?? 'en';
-  const queryClient = useQueryClient();
   const [location, navigate] = useLocation();
   const search = useSearch();
   const params = useMemo(() => parseScheduleParams(search), [search]);
@@ -179,16 +177,17 @@ export function SchedulePage() {
 
   useEffect(() => preloadDialogs(), []);
 
-  // Previous and Next feel instant: the periods on either side load once this one has.
+  // Previous and Next feel instant: the periods on either side load once this one has, and the
+  // calendar renders them ahead, hidden, as soon as their jobs are here.
   const loaded = jobs.isSuccess && !jobs.isPlaceholderData;
-  useEffect(() => {
-    if (!loaded || date == null) return;
-    for (const direction of ['previous', 'next'] as const) {
-      void queryClient.prefetchQuery(
-        getJobsQueryOptions(rangeQuery(params.view, step(params.view, date, direction), teamId)),
-      );
-    }
-  }, [loaded, date, params.view, teamId, queryClient]);
+  const adjacentQuery = (direction: 'previous' | 'next') =>
+    loaded && date ? rangeQuery(params.view, step(params.view, date, direction), teamId) : null;
+  const previousJobs = useJobs(adjacentQuery('previous')).data;
+  const nextJobs = useJobs(adjacentQuery('next')).data;
+  const adjacentJobs = useMemo(
+    () => ({ previous: previousJobs, next: nextJobs }),
+    [previousJobs, nextJobs],
+  );
 
   // The labels change with the language only.
   const labels = useMemo(() => calendarLabels(t), [t]);
@@ -293,6 +292,7 @@ export function SchedulePage() {
             onDateChange={changeDate}
             jobs={jobs.data ?? []}
             jobsPending={jobs.isPending}
+            adjacentJobs={adjacentJobs}
             timeZone={scheduleClock.timeZone}
             now={scheduleClock.now}
             locale={locale}
