@@ -11,6 +11,7 @@ import type { CalendarJob } from './types.ts';
 import { gridCellId } from './use-day-grid.ts';
 import { useTexts } from './use-layouts.ts';
 import { useViewShortcuts } from './use-view-shortcuts.ts';
+import { useWarmPeriods } from './use-warm-periods.ts';
 import type { CalendarViewProps } from './view-props.ts';
 import { WeekView } from './week-view.tsx';
 
@@ -134,12 +135,13 @@ function CalendarInner<T extends CalendarJob>({
     shown.jobs !== jobs ||
     shown.jobsPending !== jobsPending;
 
-  // The week shown, and the weeks on either side whose jobs are known, rendered ahead: laid out in
-  // the same place, under it, and hidden (`visibility: hidden`, so neither seen, focused, clicked
-  // nor read by a screen reader). Each is keyed by its first day, so after Next the week rendered
-  // as the next one is the same element, only shown now, and the one shown before stays, hidden,
-  // as the previous one. Showing it changes one attribute: its blocks are not rendered, styled or
-  // laid out again. Months and the agenda render the period shown only.
+  // The week shown, and the weeks on either side whose jobs are known, rendered ahead: in the same
+  // place and hidden (`content-visibility: hidden`: neither seen, focused, clicked nor found, and
+  // `aria-hidden` for every reader of the page), styled and laid out while the browser is idle
+  // (`useWarmPeriods`). Each is keyed by its first day, so after Next the week rendered as the
+  // next one is the same element, only shown now, and the one shown before stays, hidden, as the
+  // previous one. Showing a week changes its wrapper's attributes: its blocks are not rendered,
+  // styled or laid out again. Months and the agenda render the period shown only.
   const ahead = shown.view === 'week';
   const periods = [
     { direction: 'previous', jobs: ahead ? shown.adjacentJobs.previous : undefined },
@@ -148,6 +150,7 @@ function CalendarInner<T extends CalendarJob>({
   ] as const;
   const focusHandoff: FocusHandoff = useRef(null);
   const viewRef = useRef<HTMLDivElement>(null);
+  useWarmPeriods(viewRef);
   // The keyboard left the days shown for a day of another period: focus it once it is shown.
   useLayoutEffect(() => {
     const target = focusHandoff.current;
@@ -197,6 +200,7 @@ function CalendarInner<T extends CalendarJob>({
                 key={periodKey(shown.view, periodDate)}
                 className={styles.period}
                 data-period={direction ?? 'shown'}
+                aria-hidden={direction === null ? undefined : true}
               >
                 <PeriodView
                   {...viewProps}

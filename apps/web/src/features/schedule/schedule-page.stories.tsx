@@ -84,7 +84,9 @@ export const Week: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Week' })).toBeChecked();
-    await expect(await canvas.findByText('Jobs without defined time')).toBeVisible();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'Jobs without defined time' }),
+    ).toBeVisible();
   },
 };
 
@@ -233,7 +235,9 @@ export const Portuguese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Semana' })).toBeChecked();
-    await expect(await canvas.findByText('Serviços sem horário definido')).toBeVisible();
+    await expect(
+      await canvas.findByRole('rowheader', { name: 'Serviços sem horário definido' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Novo serviço' })).toBeVisible();
   },
 };

@@ -1,0 +1,42 @@
+import { type RefObject, useEffect } from 'react';
+
+/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    const handle = globalThis.requestIdleCallback(task, { timeout: 1000 });
+    return () => globalThis.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 50);
+  return () => clearTimeout(handle);
+}
+
+/**
+ * Keeps the periods rendered ahead in `viewRef` (`data-period` other than `shown`) styled and laid
+ * out while they are hidden. They are hidden with `content-visibility: hidden`, which skips their
+ * style and layout, and keeps what was done last: reading a box in one has the browser do that
+ * work for it at once. Done here, when the browser is idle and again after each change, it is
+ * not done at the press that shows the period, which then only paints it.
+ */
+export function useWarmPeriods(viewRef: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const view = viewRef.current;
+    if (view === null) return;
+    let cancel: (() => void) | null = null;
+    const warm = () => {
+      cancel = null;
+      for (const period of view.querySelectorAll('[data-period]:not([data-period="shown"])')) {
+        period.firstElementChild?.getBoundingClientRect();
+      }
+    };
+    const schedule = () => {
+      cancel ??= whenIdle(warm);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(view, { subtree: true, childList: true, attributes: true });
+    schedule();
+    return () => {
+      observer.disconnect();
+      cancel?.();
+    };
+  }, [viewRef]);
+}
