@@ -7,6 +7,7 @@ import styles from './calendar.module.css';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
 import { MonthView } from './month-view.tsx';
 import { type FocusHandoff, PeriodFocusContext } from './period-focus.ts';
+import { type AdjacentJobs, usePeriods } from './use-periods.ts';
 import type { CalendarJob } from './types.ts';
 import { gridCellId } from './use-day-grid.ts';
 import { useTexts } from './use-layouts.ts';
@@ -14,12 +15,6 @@ import { useViewShortcuts } from './use-view-shortcuts.ts';
 import { useWarmPeriods } from './use-warm-periods.ts';
 import type { CalendarViewProps } from './view-props.ts';
 import { WeekView } from './week-view.tsx';
-
-/** The jobs of the periods on either side of the one shown, each once the page has it. */
-export interface AdjacentJobs<T extends CalendarJob> {
-  readonly previous?: readonly T[] | undefined;
-  readonly next?: readonly T[] | undefined;
-}
 
 export interface CalendarProps<T extends CalendarJob> extends CalendarViewProps<T> {
   /** The view shown: Agenda (the spec's default), Month or Week. */
@@ -92,10 +87,6 @@ function samePeriodProps<T extends CalendarJob>(
 
 const PeriodView = memo(PeriodViewInner, samePeriodProps) as typeof PeriodViewInner;
 
-/** One period of a view: the same key while the view shows the same days. */
-const periodKey = (view: CalendarView, date: Temporal.PlainDate) =>
-  `${view}:${getRange(view, date).from.toString()}`;
-
 const NO_ADJACENT_JOBS: AdjacentJobs<CalendarJob> = {};
 
 function CalendarInner<T extends CalendarJob>({
@@ -142,12 +133,7 @@ function CalendarInner<T extends CalendarJob>({
   // next one is the same element, only shown now, and the one shown before stays, hidden, as the
   // previous one. Showing a week changes its wrapper's attributes: its blocks are not rendered,
   // styled or laid out again. Months and the agenda render the period shown only.
-  const ahead = shown.view === 'week';
-  const periods = [
-    { direction: 'previous', jobs: ahead ? shown.adjacentJobs.previous : undefined },
-    { direction: null, jobs: shown.jobs },
-    { direction: 'next', jobs: ahead ? shown.adjacentJobs.next : undefined },
-  ] as const;
+  const periods = usePeriods(shown);
   const focusHandoff: FocusHandoff = useRef(null);
   const viewRef = useRef<HTMLDivElement>(null);
   useWarmPeriods(viewRef);
@@ -191,28 +177,23 @@ function CalendarInner<T extends CalendarJob>({
         data-loading={isLoading || undefined}
       >
         <PeriodFocusContext value={focusHandoff}>
-          {periods.map(({ direction, jobs: periodJobs }) => {
-            if (periodJobs === undefined) return null;
-            const periodDate =
-              direction === null ? shown.date : navigate(shown.view, shown.date, direction);
-            return (
-              <div
-                key={periodKey(shown.view, periodDate)}
-                className={styles.period}
-                data-period={direction ?? 'shown'}
-                aria-hidden={direction === null ? undefined : true}
-              >
-                <PeriodView
-                  {...viewProps}
-                  view={shown.view}
-                  date={periodDate}
-                  jobs={periodJobs}
-                  jobsPending={direction === null ? shown.jobsPending : false}
-                  onDateChange={onDateChange}
-                />
-              </div>
-            );
-          })}
+          {periods.map((period) => (
+            <div
+              key={period.key}
+              className={styles.period}
+              data-period={period.role}
+              aria-hidden={period.role === 'shown' ? undefined : true}
+            >
+              <PeriodView
+                {...viewProps}
+                view={period.view}
+                date={period.date}
+                jobs={period.jobs}
+                jobsPending={period.jobsPending}
+                onDateChange={onDateChange}
+              />
+            </div>
+          ))}
         </PeriodFocusContext>
       </div>
     </div>

@@ -1,7 +1,8 @@
 // The calendar's React views, on @spotless/ui. Each view lays out its jobs with the engine and
 // renders only what is visible; `Calendar` puts the toolbar over the view chosen.
 export { AgendaView, type AgendaViewProps } from './agenda-view.tsx';
-export { type AdjacentJobs, Calendar, type CalendarProps } from './calendar.tsx';
+export { Calendar, type CalendarProps } from './calendar.tsx';
+export type { AdjacentJobs } from './use-periods.ts';
 export { CalendarToolbar, type CalendarToolbarProps } from './calendar-toolbar.tsx';
 export {
   JobCard,

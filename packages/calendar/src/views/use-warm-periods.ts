@@ -1,14 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
-/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    const handle = globalThis.requestIdleCallback(task, { timeout: 1000 });
-    return () => globalThis.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 50);
-  return () => clearTimeout(handle);
-}
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Keeps the periods rendered ahead in `viewRef` (`data-period` other than `shown`) styled and laid

@@ -1,0 +1,96 @@
+import { useEffect, useMemo, useState } from 'react';
+import type { Temporal } from 'temporal-polyfill';
+
+import { type CalendarView, getRange, navigate } from '../engine/index.ts';
+import type { CalendarJob } from './types.ts';
+import { whenIdle } from './when-idle.ts';
+
+/** The jobs of the periods on either side of the one shown, each once the page has it. */
+export interface AdjacentJobs<T extends CalendarJob> {
+  readonly previous?: readonly T[] | undefined;
+  readonly next?: readonly T[] | undefined;
+}
+
+/** What the calendar shows: a view of the period around a date, and what is known of the jobs. */
+export interface PeriodsInput<T extends CalendarJob> {
+  readonly view: CalendarView;
+  readonly date: Temporal.PlainDate;
+  readonly jobs: readonly T[];
+  readonly jobsPending: boolean;
+  readonly adjacentJobs: AdjacentJobs<T>;
+}
+
+/** One period the calendar renders, as the element `key`. */
+export interface RenderedPeriod<T extends CalendarJob> {
+  readonly key: string;
+  /**
+   * `shown`; `previous` and `next`, rendered ahead and hidden; or `leaving`: a period that was
+   * one of those, kept hidden as it was until the browser is idle, then dropped.
+   */
+  readonly role: 'previous' | 'shown' | 'next' | 'leaving';
+  readonly view: CalendarView;
+  readonly date: Temporal.PlainDate;
+  readonly jobs: readonly T[];
+  readonly jobsPending: boolean;
+}
+
+/** One period of a view: the same key while the view shows the same days. */
+const periodKey = (view: CalendarView, date: Temporal.PlainDate) =>
+  `${view}:${getRange(view, date).from.toString()}`;
+
+const byKey = <T extends CalendarJob>(a: RenderedPeriod<T>, b: RenderedPeriod<T>) =>
+  a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
+
+/**
+ * The periods to render for `shown`: the period itself and, in the week view, the weeks on either
+ * side whose jobs are known (rendered ahead, hidden, so that Previous and Next only show one).
+ *
+ * A period that stops being one of them (the week two presses back) is not removed in the render
+ * that shows the new week, where taking its hundreds of elements down would delay that frame: it
+ * stays, hidden and unchanged, until the browser is idle. The periods come in the order of their
+ * keys (the view, then the first day), the order they had before, so no element is moved.
+ */
+export function usePeriods<T extends CalendarJob>(shown: PeriodsInput<T>): RenderedPeriod<T>[] {
+  const current = useMemo(() => {
+    const { view, date, jobs, jobsPending, adjacentJobs } = shown;
+    const periods: RenderedPeriod<T>[] = [
+      { key: periodKey(view, date), role: 'shown', view, date, jobs, jobsPending },
+    ];
+    if (view !== 'week') return periods;
+    for (const role of ['previous', 'next'] as const) {
+      const adjacent = adjacentJobs[role];
+      if (adjacent === undefined) continue;
+      const adjacentDate = navigate(view, date, role);
+      periods.push({
+        key: periodKey(view, adjacentDate),
+        role,
+        view,
+        date: adjacentDate,
+        jobs: adjacent,
+        jobsPending: false,
+      });
+    }
+    return periods;
+  }, [shown]);
+
+  const [kept, setKept] = useState<{
+    readonly last: readonly RenderedPeriod<T>[];
+    readonly leaving: readonly RenderedPeriod<T>[];
+  }>({ last: current, leaving: [] });
+  let { leaving } = kept;
+  if (kept.last !== current) {
+    const stays = (period: RenderedPeriod<T>) => current.some(({ key }) => key === period.key);
+    const left = kept.last
+      .filter((period) => !stays(period))
+      .map((period): RenderedPeriod<T> => ({ ...period, role: 'leaving' }));
+    leaving = [...kept.leaving.filter((period) => !stays(period)), ...left];
+    setKept({ last: current, leaving });
+  }
+
+  useEffect(() => {
+    if (kept.leaving.length === 0) return;
+    return whenIdle(() => setKept((state) => ({ ...state, leaving: [] })));
+  }, [kept.leaving]);
+
+  return [...current, ...leaving].sort(byKey);
+}
