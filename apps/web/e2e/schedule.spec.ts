@@ -93,15 +93,20 @@ const agendaJobs = (page: Page) => page.locator('main section').getByRole('butto
 
 /**
  * Expects the agenda to list `count` jobs in all. A long list renders its first jobs and adds more
- * as it scrolls near its end, so this scrolls to the last job shown until every job is there.
+ * as it scrolls near its end, so this scrolls to the last job shown until every job is there. The
+ * list grows by 40 jobs a scroll: the 300 of a month for every team take eight, which a busy
+ * machine has not always done within the default 10 seconds of polling.
  */
 async function expectAgendaCount(page: Page, count: number) {
   await expect
-    .poll(async () => {
-      const shown = await agendaJobs(page).count();
-      if (shown > 0 && shown < count) await agendaJobs(page).last().scrollIntoViewIfNeeded();
-      return agendaJobs(page).count();
-    })
+    .poll(
+      async () => {
+        const shown = await agendaJobs(page).count();
+        if (shown > 0 && shown < count) await agendaJobs(page).last().scrollIntoViewIfNeeded();
+        return agendaJobs(page).count();
+      },
+      { timeout: 30_000 },
+    )
     .toBe(count);
 }
 

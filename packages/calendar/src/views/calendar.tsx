@@ -114,10 +114,11 @@ function CalendarInner<T extends CalendarJob>({
   // new period right after, in frames of its own, rather than holding up the frame that shows the
   // press. Pressing Next three times quickly renders the last week only. Until it has caught up,
   // the view says it is busy (not for the periods on either side, which nobody sees).
+  // The clock's minute too: it redraws every week rendered, which need not hold up a frame either.
   const { jobs, jobsPending = false } = viewProps;
   const requested = useMemo(
-    () => ({ view, date, jobs, jobsPending, adjacentJobs }),
-    [view, date, jobs, jobsPending, adjacentJobs],
+    () => ({ view, date, jobs, jobsPending, adjacentJobs, now }),
+    [view, date, jobs, jobsPending, adjacentJobs, now],
   );
   const shown = useDeferredValue(requested);
   const isCatchingUp =
@@ -186,6 +187,7 @@ function CalendarInner<T extends CalendarJob>({
             >
               <PeriodView
                 {...viewProps}
+                now={shown.now}
                 view={period.view}
                 date={period.date}
                 jobs={period.jobs}
