@@ -138,17 +138,21 @@ function CalendarInner<T extends CalendarJob>({
   const focusHandoff: FocusHandoff = useRef(null);
   const viewRef = useRef<HTMLDivElement>(null);
   useWarmPeriods(viewRef);
-  // The keyboard left the days shown for a day of another period: focus it once it is shown.
+  // The keyboard left the days shown for a day of another period: focus it once it is shown. Once
+  // the view has caught up without that day (the view switched in between, say), nothing is owed.
   useLayoutEffect(() => {
     const target = focusHandoff.current;
+    if (target === null) return;
     const shownPeriod = viewRef.current?.querySelector('[data-period="shown"]');
-    if (target === null || shownPeriod == null) return;
     // Its row, or the day's other row where this period has no band of jobs without time.
     const cell =
-      shownPeriod.querySelector(`[data-grid-cell="${gridCellId(target.day, target.row)}"]`) ??
-      shownPeriod.querySelector(`[data-grid-cell$=":${target.day}"]`);
+      shownPeriod?.querySelector(`[data-grid-cell="${gridCellId(target.day, target.row)}"]`) ??
+      shownPeriod?.querySelector(`[data-grid-cell$=":${target.day}"]`);
     const anchor = cell?.querySelector<HTMLElement>('[data-grid-anchor]');
-    if (anchor == null) return;
+    if (anchor == null) {
+      if (!isCatchingUp) focusHandoff.current = null;
+      return;
+    }
     focusHandoff.current = null;
     anchor.focus();
   });

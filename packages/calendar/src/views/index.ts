@@ -2,7 +2,7 @@
 // renders only what is visible; `Calendar` puts the toolbar over the view chosen.
 export { AgendaView, type AgendaViewProps } from './agenda-view.tsx';
 export { Calendar, type CalendarProps } from './calendar.tsx';
-export type { AdjacentJobs } from './use-periods.ts';
+export { rendersAhead, type AdjacentJobs } from './use-periods.ts';
 export { CalendarToolbar, type CalendarToolbarProps } from './calendar-toolbar.tsx';
 export {
   JobCard,

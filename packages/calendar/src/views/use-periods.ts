@@ -34,6 +34,13 @@ export interface RenderedPeriod<T extends CalendarJob> {
   readonly jobsPending: boolean;
 }
 
+/**
+ * Whether `view` renders the periods on either side ahead (the week view only: a month of a
+ * hundred crews or an agenda's list is too much to keep hidden). A page can read the jobs of those
+ * periods for the calendar in that view, and only prefetch them in the others.
+ */
+export const rendersAhead = (view: CalendarView): boolean => view === 'week';
+
 /** One period of a view: the same key while the view shows the same days. */
 const periodKey = (view: CalendarView, date: Temporal.PlainDate) =>
   `${view}:${getRange(view, date).from.toString()}`;
@@ -56,7 +63,7 @@ export function usePeriods<T extends CalendarJob>(shown: PeriodsInput<T>): Rende
     const periods: RenderedPeriod<T>[] = [
       { key: periodKey(view, date), role: 'shown', view, date, jobs, jobsPending },
     ];
-    if (view !== 'week') return periods;
+    if (!rendersAhead(view)) return periods;
     for (const role of ['previous', 'next'] as const) {
       const adjacent = adjacentJobs[role];
       if (adjacent === undefined) continue;

@@ -1,6 +1,12 @@
 import { getRange, navigate as step, type CalendarView } from '@spotless/calendar/engine';
-import { Calendar, type CalendarLabelsProp, type JobMoveTarget } from '@spotless/calendar/views';
+import {
+  Calendar,
+  rendersAhead,
+  type CalendarLabelsProp,
+  type JobMoveTarget,
+} from '@spotless/calendar/views';
 import { Button, PlusIcon } from '@spotless/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Suspense,
   useCallback,
@@ -20,7 +26,7 @@ import { enumLabel } from '../../lib/enums.ts';
 import { usePermissions } from '../../lib/permissions.ts';
 import { scheduleHeading } from './schedule-heading.ts';
 import { useTeams } from '../../api/teams.ts';
-import { useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
+import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
 import { loadable } from '../../lib/loadable.tsx';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { JobFormSheet, preloadJobForm } from './job-form/job-form-sheet.tsx';
@@ -177,13 +183,27 @@ export function SchedulePage() {
 
   useEffect(() => preloadDialogs(), []);
 
-  // Previous and Next feel instant: the periods on either side load once this one has, and the
-  // calendar renders them ahead, hidden, as soon as their jobs are here.
+  // Previous and Next feel instant: the periods on either side load once this one has. In the
+  // week view the calendar renders them ahead, hidden, so their jobs are read here and kept fresh
+  // (a save refetches them). The other views render the period shown only: there they are
+  // prefetched, and nothing refetches them until they are shown.
   const loaded = jobs.isSuccess && !jobs.isPlaceholderData;
+  const ahead = rendersAhead(params.view);
   const adjacentQuery = (direction: 'previous' | 'next') =>
-    loaded && date ? rangeQuery(params.view, step(params.view, date, direction), teamId) : null;
+    ahead && loaded && date
+      ? rangeQuery(params.view, step(params.view, date, direction), teamId)
+      : null;
   const previousJobs = useJobs(adjacentQuery('previous')).data;
   const nextJobs = useJobs(adjacentQuery('next')).data;
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (ahead || !loaded || date == null) return;
+    for (const direction of ['previous', 'next'] as const) {
+      void queryClient.prefetchQuery(
+        getJobsQueryOptions(rangeQuery(params.view, step(params.view, date, direction), teamId)),
+      );
+    }
+  }, [ahead, loaded, date, params.view, teamId, queryClient]);
   const adjacentJobs = useMemo(
     () => ({ previous: previousJobs, next: nextJobs }),
     [previousJobs, nextJobs],
