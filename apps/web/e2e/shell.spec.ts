@@ -76,7 +76,11 @@ test.describe('session', () => {
     await expect(sidebar).toContainText('Sparkle & Shine Cleaning');
     await page.route('**/v1/**', (route) => route.abort('connectionrefused'));
     await page.reload();
-    await expect(toast(page, 'Network error. Please check your connection.')).toBeVisible();
+    // A read that gets no answer is tried three more times, 1, 2 and 4 s apart (spec §4), before
+    // the toast: 7 s of the wait are by design, so the page's own load gets its 10 s beside them.
+    await expect(toast(page, 'Network error. Please check your connection.')).toBeVisible({
+      timeout: 17_000,
+    });
     // The stored profile still fills the shell: an outage does not sign anyone out.
     await expect(page.getByRole('button', { name: /Rachel Kim/ })).toBeVisible();
     await page.unroute('**/v1/**');

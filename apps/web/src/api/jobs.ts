@@ -56,13 +56,22 @@ export interface UseJobsOptions {
    * @default false
    */
   keepPrevious?: boolean;
+  /**
+   * Whether the jobs may be fetched now. While not, jobs the cache has already are still given,
+   * and nothing is asked of the server.
+   * @default true
+   */
+  fetch?: boolean;
 }
 
 /** The jobs of `query`'s days; nothing is fetched while `query` is `null`. */
-export function useJobs(query: JobsQuery | null, { keepPrevious = false }: UseJobsOptions = {}) {
+export function useJobs(
+  query: JobsQuery | null,
+  { keepPrevious = false, fetch = true }: UseJobsOptions = {},
+) {
   return useQuery({
     ...getJobsQueryOptions(query ?? { from: '', to: '' }),
-    enabled: query != null,
+    enabled: query != null && fetch,
     placeholderData: keepPrevious ? keepPreviousData : undefined,
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Temporal } from 'temporal-polyfill';
 
 import { type CalendarView, getRange, navigate } from '../engine/index.ts';
@@ -48,17 +48,30 @@ const periodKey = (view: CalendarView, date: Temporal.PlainDate) =>
 const byKey = <T extends CalendarJob>(a: RenderedPeriod<T>, b: RenderedPeriod<T>) =>
   a.key < b.key ? -1 : a.key > b.key ? 1 : 0;
 
+/** What `usePeriods` keeps from render to render. */
+interface Kept<T extends CalendarJob> {
+  /** The periods `shown` asks for. */
+  readonly wanted: readonly RenderedPeriod<T>[];
+  /** Those rendered: the period shown, and those on either side already on the page. */
+  readonly current: readonly RenderedPeriod<T>[];
+  /** Periods no longer wanted, kept hidden until the browser is idle. */
+  readonly leaving: readonly RenderedPeriod<T>[];
+}
+
 /**
  * The periods to render for `shown`: the period itself and, in the week view, the weeks on either
  * side whose jobs are known (rendered ahead, hidden, so that Previous and Next only show one).
  *
- * A period that stops being one of them (the week two presses back) is not removed in the render
- * that shows the new week, where taking its hundreds of elements down would delay that frame: it
- * stays, hidden and unchanged, until the browser is idle. The periods come in the order of their
- * keys (the view, then the first day), the order they had before, so no element is moved.
+ * The render that shows a period renders no period that is new to the page: after Previous, the
+ * week that becomes the one before it (its jobs in the cache from an earlier visit) is rendered in
+ * a render of its own right after, so the week shown does not wait for it. A period that stops
+ * being one of them (the week two presses back) is not removed in the render that shows the new
+ * week either, where taking its hundreds of elements down would delay that frame: it stays,
+ * hidden and unchanged, until the browser is idle. The periods come in the order of their keys
+ * (the view, then the first day), the order they had before, so no element is moved.
  */
 export function usePeriods<T extends CalendarJob>(shown: PeriodsInput<T>): RenderedPeriod<T>[] {
-  const current = useMemo(() => {
+  const wanted = useMemo(() => {
     const { view, date, jobs, jobsPending, adjacentJobs } = shown;
     const periods: RenderedPeriod<T>[] = [
       { key: periodKey(view, date), role: 'shown', view, date, jobs, jobsPending },
@@ -80,24 +93,42 @@ export function usePeriods<T extends CalendarJob>(shown: PeriodsInput<T>): Rende
     return periods;
   }, [shown]);
 
-  const [kept, setKept] = useState<{
-    readonly last: readonly RenderedPeriod<T>[];
-    readonly leaving: readonly RenderedPeriod<T>[];
-  }>({ last: current, leaving: [] });
-  let { leaving } = kept;
-  if (kept.last !== current) {
+  const [kept, setKept] = useState<Kept<T>>(() => ({
+    wanted,
+    current: wanted.filter(({ role }) => role === 'shown'),
+    leaving: [],
+  }));
+  let state = kept;
+  if (kept.wanted !== wanted) {
+    const onPage = (period: RenderedPeriod<T>) =>
+      [...kept.current, ...kept.leaving].some(({ key }) => key === period.key);
+    const current = wanted.filter((period) => period.role === 'shown' || onPage(period));
     const stays = (period: RenderedPeriod<T>) => current.some(({ key }) => key === period.key);
-    const left = kept.last
+    const left = kept.current
       .filter((period) => !stays(period))
       .map((period): RenderedPeriod<T> => ({ ...period, role: 'leaving' }));
-    leaving = [...kept.leaving.filter((period) => !stays(period)), ...left];
-    setKept({ last: current, leaving });
+    state = {
+      wanted,
+      current,
+      leaving: [...kept.leaving.filter((period) => !stays(period)), ...left],
+    };
+    setKept(state);
   }
+
+  // The periods new to the page, once the one shown is on screen.
+  useEffect(() => {
+    if (kept.current.length === kept.wanted.length) return;
+    startTransition(() =>
+      setKept((latest) =>
+        latest.wanted === kept.wanted ? { ...latest, current: latest.wanted } : latest,
+      ),
+    );
+  }, [kept]);
 
   useEffect(() => {
     if (kept.leaving.length === 0) return;
-    return whenIdle(() => setKept((state) => ({ ...state, leaving: [] })));
+    return whenIdle(() => setKept((latest) => ({ ...latest, leaving: [] })));
   }, [kept.leaving]);
 
-  return [...current, ...leaving].sort(byKey);
+  return [...state.current, ...state.leaving].sort(byKey);
 }

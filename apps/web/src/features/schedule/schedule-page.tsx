@@ -28,6 +28,7 @@ import { scheduleHeading } from './schedule-heading.ts';
 import { useTeams } from '../../api/teams.ts';
 import { getJobsQueryOptions, useJobs, type Job, type JobsQuery } from '../../api/jobs.ts';
 import { loadable } from '../../lib/loadable.tsx';
+import { afterNextPaint } from '../../lib/after-paint.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { JobFormSheet, preloadJobForm } from './job-form/job-form-sheet.tsx';
 import { JobDetailsDialog, preloadJobActions } from './job-details-dialog.tsx';
@@ -187,23 +188,33 @@ export function SchedulePage() {
   // week view the calendar renders them ahead, hidden, so their jobs are read here and kept fresh
   // (a save refetches them). The other views render the period shown only: there they are
   // prefetched, and nothing refetches them until they are shown.
+  // What the cache has of them is given at once; what it lacks is asked for once the frame that
+  // answers the press is painted: starting a request (the token read from its cookie, the fetch)
+  // is a few milliseconds that the press need not wait for.
   const loaded = jobs.isSuccess && !jobs.isPlaceholderData;
   const ahead = rendersAhead(params.view);
+  const around = loaded && dateKey !== null ? `${params.view}:${dateKey}:${teamId ?? ''}` : null;
+  const [askedAround, setAskedAround] = useState<string | null>(null);
+  useEffect(() => {
+    if (around === null) return;
+    return afterNextPaint(() => setAskedAround(around));
+  }, [around]);
+  const fetchAround = around !== null && askedAround === around;
   const adjacentQuery = (direction: 'previous' | 'next') =>
     ahead && loaded && date
       ? rangeQuery(params.view, step(params.view, date, direction), teamId)
       : null;
-  const previousJobs = useJobs(adjacentQuery('previous')).data;
-  const nextJobs = useJobs(adjacentQuery('next')).data;
+  const previousJobs = useJobs(adjacentQuery('previous'), { fetch: fetchAround }).data;
+  const nextJobs = useJobs(adjacentQuery('next'), { fetch: fetchAround }).data;
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (ahead || !loaded || date == null) return;
+    if (ahead || !fetchAround || date == null) return;
     for (const direction of ['previous', 'next'] as const) {
       void queryClient.prefetchQuery(
         getJobsQueryOptions(rangeQuery(params.view, step(params.view, date, direction), teamId)),
       );
     }
-  }, [ahead, loaded, date, params.view, teamId, queryClient]);
+  }, [ahead, fetchAround, date, params.view, teamId, queryClient]);
   const adjacentJobs = useMemo(
     () => ({ previous: previousJobs, next: nextJobs }),
     [previousJobs, nextJobs],
