@@ -8,9 +8,16 @@ const ZONE = 'America/New_York';
 
 type Job = components['schemas']['Job'];
 
+/**
+ * The moment a test takes its days from. The page's clock is held to it, so that the page and the
+ * test's own queries count from the same day even when a run crosses midnight in New York
+ * between the two.
+ */
+let now = new Date();
+
 /** A calendar day in New York, `YYYY-MM-DD`, `offset` days from today. */
 function nyDay(offset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(now);
   const date = new Date(`${today}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + offset);
   return date.toISOString().slice(0, 10);
@@ -34,6 +41,11 @@ const usd = (total: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(total / 100);
 
 test.describe('dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    now = new Date();
+    await page.clock.setFixedTime(now);
+  });
+
   test('the figures match the API for today and this week', async ({ page, request }) => {
     await signInAs(page, 'master');
     await page.goto('/');
