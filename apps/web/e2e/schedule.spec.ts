@@ -228,7 +228,9 @@ test.describe('schedule', () => {
     await page.keyboard.press('a');
     await expect(viewRadio(page, 'Agenda')).toBeChecked();
 
-    // Back goes through the views chosen, in reverse.
+    // Back goes through the views chosen, in reverse. The URL follows a choice once it is drawn
+    // (the browser's Back button acts on the URL as it is; Alt+Left writes it first).
+    await expect(page).toHaveURL(/view=agenda/);
     await page.goBack();
     await expect(viewRadio(page, 'Week')).toBeChecked();
     await page.goBack();
@@ -268,8 +270,10 @@ test.describe('schedule', () => {
       await expect(title(page)).toHaveText(titleOf(view, today));
       await expect(page).toHaveURL(new RegExp(`view=${view}&date=${iso(today)}`));
 
-      // A reload shows the same period; Back returns to the one before.
+      // A reload shows the same period; Back returns to the one before. The URL follows a press
+      // once its period is drawn.
       await page.getByRole('button', { name: 'Next' }).click();
+      await expect(page).not.toHaveURL(new RegExp(`date=${iso(today)}`));
       await page.reload();
       await expect(title(page)).toHaveText(titleOf(view, step(1)));
       await page.goBack();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-paint.ts';
+import { afterNextPaint, afterPaintAndIdle } from './after-paint.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -58,5 +58,71 @@ describe('afterNextPaint', () => {
     cancel();
     await vi.advanceTimersByTimeAsync(1000);
     expect(callback).not.toHaveBeenCalled();
+  });
+});
+
+/** An idle callback that comes `busy` ms after it is asked for, or at its timeout if sooner. */
+function stubIdle(busy: number) {
+  vi.stubGlobal(
+    'requestIdleCallback',
+    (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+      setTimeout(
+        () => callback({ didTimeout: false, timeRemaining: () => 0 }),
+        Math.min(busy, options?.timeout ?? busy),
+      ),
+  );
+  vi.stubGlobal('cancelIdleCallback', (id: ReturnType<typeof setTimeout>) => clearTimeout(id));
+}
+
+describe('afterPaintAndIdle', () => {
+  it('runs once, after the paint and once the page is idle', async () => {
+    vi.useFakeTimers();
+    stubFrames();
+    stubIdle(100);
+    const callback = vi.fn();
+    afterPaintAndIdle(callback);
+    await vi.advanceTimersByTimeAsync(33);
+    expect(callback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(99);
+    expect(callback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the idle moment `latest` ms at most', async () => {
+    vi.useFakeTimers();
+    stubFrames();
+    stubIdle(10_000);
+    const callback = vi.fn();
+    afterPaintAndIdle(callback, 500);
+    await vi.advanceTimersByTimeAsync(33 + 500);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs after the paint where the browser has no idle callbacks', async () => {
+    vi.useFakeTimers();
+    stubFrames();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const callback = vi.fn();
+    afterPaintAndIdle(callback);
+    await vi.advanceTimersByTimeAsync(33);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not run once cancelled, before or after the paint', async () => {
+    vi.useFakeTimers();
+    stubFrames();
+    stubIdle(100);
+    const early = vi.fn();
+    afterPaintAndIdle(early)();
+    const late = vi.fn();
+    const cancel = afterPaintAndIdle(late);
+    await vi.advanceTimersByTimeAsync(40);
+    cancel();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(early).not.toHaveBeenCalled();
+    expect(late).not.toHaveBeenCalled();
   });
 });

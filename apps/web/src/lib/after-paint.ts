@@ -37,3 +37,27 @@ export function afterNextPaint(callback: () => void, latest = 200): () => void {
     cancel();
   };
 }
+
+/**
+ * Runs `callback` once the frame that shows what was just rendered is painted and the page has
+ * nothing more to do: React's rendering in slices (a transition) is done too. For work that would
+ * interrupt that rendering, and have it start over, if it came sooner: a synchronous update, such
+ * as a URL written to the history, which every part of the app that follows the URL renders at
+ * once. Where the browser has no idle callbacks, it runs after the paint. `latest` ms is the
+ * longest it waits. Returns a function that cancels it.
+ */
+export function afterPaintAndIdle(callback: () => void, latest = 1000): () => void {
+  let cancelIdle: (() => void) | null = null;
+  const cancelPaint = afterNextPaint(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      callback();
+      return;
+    }
+    const idle = requestIdleCallback(() => callback(), { timeout: latest });
+    cancelIdle = () => cancelIdleCallback(idle);
+  }, latest);
+  return () => {
+    cancelPaint();
+    cancelIdle?.();
+  };
+}

@@ -34,8 +34,7 @@ import { JobFormSheet, preloadJobForm } from './job-form/job-form-sheet.tsx';
 import { JobDetailsDialog, preloadJobActions } from './job-details-dialog.tsx';
 import { useMoveWarning, type MoveUnderWay } from './move-job/use-conflict-lines.ts';
 import { useMoveJob } from './move-job/use-move-job.ts';
-import { useShownJob } from './use-shown-job.ts';
-import { parseScheduleParams, scheduleSearch, type ScheduleParams } from './schedule-params.ts';
+import { useScheduleUrl } from './use-schedule-url.ts';
 import { TeamFilter } from './team-filter.tsx';
 import { useScheduleClock } from './use-schedule-clock.ts';
 import styles from './schedule-page.module.css';
@@ -151,7 +150,6 @@ export function SchedulePage() {
   const locale = i18n.resolvedLanguage ?? 'en';
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const params = useMemo(() => parseScheduleParams(search), [search]);
   const scheduleClock = useScheduleClock();
   const { can, role } = usePermissions();
   const isCleaner = role === 'CLEANER';
@@ -166,12 +164,19 @@ export function SchedulePage() {
 
   // A cleaner sees their own team's jobs whatever the URL says (the server filters too). Elsewhere
   // a team that is unknown or no longer active shows every team rather than an empty schedule.
-  const teamId =
-    isCleaner || params.teamId == null
+  const teamShown = (wanted: string | null) =>
+    isCleaner || wanted == null
       ? null
-      : teams.data && !teams.data.some((team) => team.id === params.teamId)
+      : teams.data && !teams.data.some((team) => team.id === wanted)
         ? null
-        : params.teamId;
+        : wanted;
+  // What is shown: the URL's, or a change not written to it yet (it is, after the frame).
+  const [params, change] = useScheduleUrl(
+    search,
+    (next, replace) => navigate(`${location}?${next}`, { replace }),
+    (wanted) => ({ ...wanted, teamId: teamShown(wanted.teamId) }),
+  );
+  const teamId = teamShown(params.teamId);
   // One date object per day shown: the calendar is memoised, and a new object for the same day
   // (the URL changes when a job opens) must not re-render it.
   const dateKey = (params.date ?? scheduleClock?.today)?.toString() ?? null;
@@ -223,35 +228,24 @@ export function SchedulePage() {
   // The labels change with the language only.
   const labels = useMemo(() => calendarLabels(t), [t]);
 
-  const go = (patch: Partial<ScheduleParams>, replace = false) => {
-    const next: ScheduleParams = { ...params, teamId, ...patch };
-    navigate(`${location}?${scheduleSearch(next)}`, { replace });
-  };
   // The calendar's days and cards are memoised, so its handlers keep their identity from render
-  // to render: opening a job (a new URL) must not re-render the hundreds of cards of a busy week.
-  const latestGo = useRef(go);
-  useLayoutEffect(() => {
-    latestGo.current = go;
-  });
-  const [jobId, showJob] = useShownJob(params.jobId, search, (next) =>
-    latestGo.current({ jobId: next }, true),
-  );
+  // to render (`change` does): opening a job must not re-render the hundreds of cards of a busy
+  // week. A job's details replace the URL's entry; moving through the schedule adds one.
+  const jobId = params.jobId;
+  const showJob = useCallback((next: string | null) => change({ jobId: next }, true), [change]);
   const selectJob = useCallback((job: Job) => showJob(job.id), [showJob]);
   const changeDate = useCallback(
-    (next: Temporal.PlainDate) => latestGo.current({ date: next, jobId: null }),
-    [],
+    (next: Temporal.PlainDate) => change({ date: next, jobId: null }),
+    [change],
   );
-  const changeView = useCallback(
-    (view: CalendarView) => latestGo.current({ view, jobId: null }),
-    [],
-  );
+  const changeView = useCallback((view: CalendarView) => change({ view, jobId: null }), [change]);
   const changeTeam = useCallback(
-    (next: string | null) => latestGo.current({ teamId: next, jobId: null }),
-    [],
+    (next: string | null) => change({ teamId: next, jobId: null }),
+    [change],
   );
   const changeOnlyDoubleBooked = useCallback(
-    (onlyDoubleBooked: boolean) => latestGo.current({ onlyDoubleBooked, jobId: null }),
-    [],
+    (onlyDoubleBooked: boolean) => change({ onlyDoubleBooked, jobId: null }),
+    [change],
   );
   // A cleaner has no team filter, so nothing to turn this off with.
   const onlyDoubleBooked = !isCleaner && params.onlyDoubleBooked;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseScheduleParams } from './schedule-params.ts';
-import { laterUrlWriter, shownParams } from './use-schedule-url.ts';
+import { laterUrlWriter, mayLeaveEntry, shownParams } from './use-schedule-url.ts';
 
 /** A scheduler run by hand (`flush`), and a URL changed by hand. */
 function harness() {
@@ -55,6 +55,21 @@ describe('laterUrlWriter', () => {
     expect(written).toHaveLength(3);
   });
 
+  it('flushes a waiting push at once, and leaves a waiting replace for later', () => {
+    const { writer, flush } = harness();
+    const push = vi.fn();
+    writer.write(push, { push: true });
+    writer.flush();
+    expect(push).toHaveBeenCalledTimes(1);
+    const replace = vi.fn();
+    writer.write(replace);
+    writer.flush();
+    expect(replace).not.toHaveBeenCalled();
+    flush();
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(replace).toHaveBeenCalledTimes(1);
+  });
+
   it('drops the write when the URL changed in between (Back, a link)', () => {
     const { writer, page, flush } = harness();
     const apply = vi.fn();
@@ -63,10 +78,12 @@ describe('laterUrlWriter', () => {
     flush();
     expect(apply).not.toHaveBeenCalled();
     const next = vi.fn();
-    writer.write(apply, { push: true });
+    const dropped = vi.fn();
+    writer.write(apply, { push: true, dropped });
     page.href = '/schedule?view=month';
     writer.write(next);
     expect(apply).not.toHaveBeenCalled();
+    expect(dropped).toHaveBeenCalledTimes(1);
   });
 
   it('writes nothing once cancelled (the page left)', () => {
@@ -106,5 +123,30 @@ describe('shownParams', () => {
       shownParams({ params: month, search: 'view=week&date=2026-11-22' }, back, 'view=agenda'),
     ).toBe(back);
     expect(shownParams(null, week, 'view=week&date=2026-11-22')).toBe(week);
+  });
+});
+
+describe('mayLeaveEntry', () => {
+  it('is a key or button that may go Back, Forward or reload', () => {
+    const key = (key: string, modifiers: { altKey?: true; metaKey?: true; ctrlKey?: true } = {}) =>
+      mayLeaveEntry({
+        type: 'keydown',
+        key,
+        altKey: false,
+        metaKey: false,
+        ctrlKey: false,
+        ...modifiers,
+      });
+    expect(key('ArrowLeft', { altKey: true })).toBe(true);
+    expect(key('[', { metaKey: true })).toBe(true);
+    expect(key('r', { ctrlKey: true })).toBe(true);
+    expect(key('F5')).toBe(true);
+    expect(key('BrowserBack')).toBe(true);
+    expect(key('w')).toBe(false);
+    expect(key('PageDown')).toBe(false);
+    const button = (button: number) => mayLeaveEntry({ type: 'pointerdown', button });
+    expect(button(3)).toBe(true);
+    expect(button(4)).toBe(true);
+    expect(button(0)).toBe(false);
   });
 });
