@@ -170,7 +170,8 @@ export function SchedulePage() {
       : teams.data && !teams.data.some((team) => team.id === wanted)
         ? null
         : wanted;
-  // What is shown: the URL's, or a change not written to it yet (it is, after the frame).
+  // What is shown: the URL's, or a change not written to it yet (it is once the new period is
+  // drawn).
   const [params, change] = useScheduleUrl(
     search,
     (next, replace) => navigate(`${location}?${next}`, { replace }),
