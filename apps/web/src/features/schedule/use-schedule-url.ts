@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { afterPaintAndIdle } from '../../lib/after-paint.ts';
 import { parseScheduleParams, scheduleSearch, type ScheduleParams } from './schedule-params.ts';
 
-/** What the schedule shows, chosen but not written to the URL yet, and the search it was chosen on. */
+/** What the schedule shows, chosen but not in the URL yet, and the URL's search it came from. */
 export interface PendingParams {
   params: ScheduleParams;
   search: string;
@@ -16,12 +16,12 @@ export const shownParams = (
 ): ScheduleParams => (pending !== null && pending.search === search ? pending.params : urlParams);
 
 /**
- * Writes URLs later (`schedule`, after the next paint), and never out of order.
+ * Writes URLs later (`schedule`: after the paint, once the page is idle), and never out of order.
  *
- * - A replace still waiting is superseded by the next write: a job opened and closed within a
- *   frame leaves nothing to write.
+ * - A replace still waiting is superseded by the next write: a job opened and closed before its
+ *   URL was written leaves nothing to write.
  * - A push still waiting is written at once when another write comes, so that two presses of Next
- *   within a frame still leave two entries in the history.
+ *   in quick succession still leave two entries in the history.
  * - A URL changed in between (Back, a link: `href` differs from when the write was asked for)
  *   drops what is waiting.
  */
