@@ -46,11 +46,9 @@ export interface AppProps {
    * @default true
    */
   applyTheme?: boolean;
-  /** The wait before each retry of a failed read (stories shorten it); see `createQueryClient`. */
-  retryDelay?: (attempt: number) => number;
   /**
-   * The query client, when the first page's calls started before React rendered (`main.tsx`);
-   * the app creates its own by default.
+   * The query client, when the first page's calls started before React rendered (`main.tsx`), or
+   * a story's own (`app-story.tsx`); the app creates its own by default.
    */
   queryClient?: QueryClient;
   /**
@@ -66,12 +64,11 @@ export function App({
   location,
   ssrLocation,
   applyTheme = true,
-  retryDelay,
   queryClient: givenClient,
   hydrating = false,
 }: AppProps) {
   const [i18n] = useState(() => givenI18n ?? initI18n());
-  const [queryClient] = useState(() => givenClient ?? createAppQueryClient(i18n, { retryDelay }));
+  const [queryClient] = useState(() => givenClient ?? createAppQueryClient(i18n));
   // The app handles presses from now on (an effect of the whole tree, so after every child's
   // own). A prerendered page says so itself once it is hydrated (`HydratedPage`, routes.tsx).
   useEffect(() => {

@@ -48,6 +48,15 @@ export function createQueryClient({
   });
 }
 
+/** The toast of a call that got no response at all, in the product's words. */
+export function showNetworkErrorToast(i18n: I18n) {
+  showToast({
+    title: i18n.t('errors.networkTitle'),
+    description: i18n.t('errors.network'),
+    variant: 'destructive',
+  });
+}
+
 /**
  * The app's query client: a call that got no response at all shows one toast with the product's
  * text, whatever the call was.
@@ -56,13 +65,5 @@ export function createAppQueryClient(
   i18n: I18n,
   options: Omit<QueryClientOptions, 'onNetworkError'> = {},
 ) {
-  return createQueryClient({
-    ...options,
-    onNetworkError: () =>
-      showToast({
-        title: i18n.t('errors.networkTitle'),
-        description: i18n.t('errors.network'),
-        variant: 'destructive',
-      }),
-  });
+  return createQueryClient({ ...options, onNetworkError: () => showNetworkErrorToast(i18n) });
 }

@@ -1,8 +1,9 @@
 import type { Decorator, Loader } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
 import { memoryLocation } from 'wouter/memory-location';
 import { App } from '../app/app.tsx';
-import { retryDelay } from '../app/query-client.ts';
+import { createQueryClient, retryDelay, showNetworkErrorToast } from '../app/query-client.ts';
 import { initI18n } from '../lib/i18n.ts';
 import { allLanguages } from './all-languages.ts';
 import { prepareStoryApi, storyHandlers, type StoryLogin } from './story-api.ts';
@@ -21,10 +22,39 @@ export interface AppStoryParameters {
  */
 const storyRetryDelay = (attempt: number) => retryDelay(attempt) / 100;
 
+/**
+ * The story's query client, the app's own but for the retries' wait, and stopped when the story's
+ * app unmounts (as the next story starts): a read still waiting then (the story of a load that
+ * never ends) is cancelled, nothing is left cached, and a call that fails after its page has gone
+ * shows no toast. Stories share their page with the ones after them, so a story leaves nothing
+ * running for a later one to show: a reset-link check left waiting by one story once failed
+ * later, when the mock worker let it go, and put a "Connection problem" toast on another story.
+ */
+function useStoryQueryClient(i18n: I18n) {
+  const [story] = useState(() => {
+    let open = true;
+    const client = createQueryClient({
+      retryDelay: storyRetryDelay,
+      onNetworkError: () => {
+        if (open) showNetworkErrorToast(i18n);
+      },
+    });
+    const close = () => {
+      open = false;
+      void client.cancelQueries(undefined, { silent: true });
+      client.clear();
+    };
+    return { client, close };
+  });
+  useEffect(() => story.close, [story]);
+  return story.client;
+}
+
 function StoryApp({ route, locale }: { route: string; locale: string }) {
   const [location] = useState(() => memoryLocation({ path: route, record: true }));
   const [i18n] = useState(() => initI18n(locale, { resources: allLanguages }));
-  return <App i18n={i18n} location={location} applyTheme={false} retryDelay={storyRetryDelay} />;
+  const queryClient = useStoryQueryClient(i18n);
+  return <App i18n={i18n} location={location} applyTheme={false} queryClient={queryClient} />;
 }
 
 /** Seeds the mock API and signs in before the story renders. */
