@@ -23,6 +23,7 @@
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
 import { dismissAllToasts, setDefaultToastTimeout, toastQueue } from '@spotless/ui';
 import type { StoryContext } from '@storybook/react-vite';
+import { setInteractionModality } from 'react-aria';
 import { configure } from 'storybook/test';
 import { afterEach, beforeEach, expect } from 'vitest';
 import { commands, page } from 'vitest/browser';
@@ -32,6 +33,13 @@ import { commands, page } from 'vitest/browser';
 // renders; on a busy two-core CI machine a correct story can need longer. This changes how long
 // a query may wait, never what it must find.
 configure({ asyncUtilTimeout: 5000 });
+
+// The story files of a worker run one after another in the same page, and this file runs again
+// before each of them. React Aria keeps the last input seen (keyboard or pointer) in its module:
+// a file starts as a page of its own would, with no input seen (focus rings and tooltips on a
+// first keyboard focus depend on it), scrolled to its top.
+setInteractionModality(null as unknown as Parameters<typeof setInteractionModality>[0]);
+window.scrollTo(0, 0);
 
 // A toast closes by itself after five seconds, and the story's screenshots are taken after its
 // play and its axe checks in both themes, which a busy machine has made longer than that: toasts
