@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   axeFindings,
+  colourRules,
   prefer,
   settled,
   themeRemote,
@@ -19,7 +20,8 @@ import type { components } from '@spotless/api-client/schema';
  * job details as a CLEANER; the other looks (dark, Spanish) open a representative few: the job
  * details, the job form with its messages, the team dialog and a confirmation. Spanish checks
  * each of those in light, then in dark, switched from another tab (`themeRemote`) while it is
- * open. The row menus are one component: the clients' is checked, the others are opened on the
+ * open. In dark, axe runs the rules that depend on colour (`colourRules`): each of those
+ * overlays is checked by every rule in light, and the dark one differs from it in colour only. The row menus are one component: the clients' is checked, the others are opened on the
  * way to their dialogs.
  * Nothing is saved: every overlay is left with Cancel or Escape. The routes themselves are swept
  * in `accessibility.spec.ts`.
@@ -107,7 +109,8 @@ function sweeper(page: Page, themes?: Theme[]) {
       const theme = (remote ??= await themeRemote(page));
       for (const shown of themes) {
         await theme.show(shown);
-        findings.push(...(await axeFindings(page, `${where} (${shown})`)));
+        const rules = shown === 'dark' ? colourRules : undefined;
+        findings.push(...(await axeFindings(page, `${where} (${shown})`, rules)));
       }
     },
   };
