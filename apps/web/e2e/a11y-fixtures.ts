@@ -45,8 +45,9 @@ export async function themeRemote(page: Page) {
   const remote = await page.context().newPage();
   // Any file of the app's origin shares its storage; this one runs nothing when opened.
   await remote.goto('/favicon.svg');
-  // The page under test back in front: a page behind another is hidden, and Chromium draws it
-  // about once a second, so each `settled` (which waits for a frame) took a second.
+  // The page under test back in front: behind the second tab, a signed-in page got a frame about
+  // once a second (though it reported itself visible and focused), so each `settled`, which
+  // waits for a frame, took a second.
   await page.bringToFront();
   return {
     async show(theme: Theme) {
