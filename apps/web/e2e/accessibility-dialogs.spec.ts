@@ -21,8 +21,9 @@ import type { components } from '@spotless/api-client/schema';
  * details, the job form with its messages, the team dialog and a confirmation. Spanish checks
  * each of those in light, then in dark, switched from another tab (`themeRemote`) while it is
  * open. In dark, axe runs the rules that depend on colour (`colourRules`): each of those
- * overlays is checked by every rule in light, and the dark one differs from it in colour only. The row menus are one component: the clients' is checked, the others are opened on the
- * way to their dialogs.
+ * overlays is checked by every rule in light, and the dark one differs from it in colour only.
+ * The row menus are one component: the clients' is checked, the others are opened on the way to
+ * their dialogs.
  * Nothing is saved: every overlay is left with Cancel or Escape. The routes themselves are swept
  * in `accessibility.spec.ts`.
  */
