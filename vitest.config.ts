@@ -1,7 +1,9 @@
 import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vitest/constants';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { basename, dirname, join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import type { BrowserCommand } from 'vitest/node';
 
@@ -22,6 +24,18 @@ import type { BrowserCommand } from 'vitest/node';
  */
 const setForcedColors: BrowserCommand<[mode: 'active' | 'none']> = async ({ page }, mode) => {
   await page.emulateMedia({ forcedColors: mode });
+};
+
+/**
+ * Whether a story file has a reference screenshot of this name (`__screenshots__/<file>/<name>-
+ * chromium-<platform>.png` beside it, where the setup file's captures are compared). The setup
+ * file checks with it that a story whose dark look is another's (`screenshot.darkAsIn`) names a
+ * story with a dark reference, and keeps none of its own.
+ */
+const hasScreenshotReference: BrowserCommand<[name: string]> = ({ testPath }, name) => {
+  if (!testPath) throw new Error('hasScreenshotReference is for a test');
+  const file = `${name}-chromium-${process.platform}.png`;
+  return existsSync(join(dirname(testPath), '__screenshots__', basename(testPath), file));
 };
 
 export default defineConfig({
@@ -69,7 +83,7 @@ export default defineConfig({
               // plays never act on a half-open popover and screenshots never catch one moving.
               contextOptions: { reducedMotion: 'reduce' },
             }),
-            commands: { setForcedColors },
+            commands: { setForcedColors, hasScreenshotReference },
             instances: [
               {
                 browser: 'chromium' as const,

@@ -19,6 +19,16 @@
  * with the system palette, so borders, focus rings and selected states must hold up without
  * them. Chromium emulates one palette whatever the theme, so only the light theme takes it. A few
  * stories of the key widgets opt in: one screenshot each, rather than a third pass of every story.
+ *
+ * A story whose dark look another story of its file already shows says so with
+ * `parameters.screenshot = { darkAsIn: '<that story's name>' }`, and a comment above it says what
+ * the two share: its dark page is still checked by axe's colour rules, but not compared with a
+ * dark reference of its own. Decided story by story: a screen's stories that differ only in their
+ * data, texts or language show the same widgets in the same states, and one dark picture of those
+ * states is enough; each state with colours of its own (an error, a selection, a disabled field, an
+ * overlay, a badge) keeps a dark reference somewhere in the file. The widgets' own stories
+ * (`packages/ui`) keep both themes. The named story must be another of the file, with a dark
+ * reference of its own, and the story must have none (a reference no longer compared is deleted).
  */
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
 import { dismissAllToasts, setDefaultToastTimeout, toastQueue } from '@spotless/ui';
@@ -53,7 +63,7 @@ interface StoryUnderTest {
   id: string;
   globals: Record<string, unknown>;
   parameters: {
-    screenshot?: { disable?: boolean; forcedColors?: boolean };
+    screenshot?: { disable?: boolean; forcedColors?: boolean; darkAsIn?: string };
     a11y?: { options?: Record<string, unknown> };
   };
   reporting: { addReport: (report: unknown) => void };
@@ -65,6 +75,8 @@ declare module 'vitest/browser' {
   interface BrowserCommands {
     /** Defined in vitest.config.ts. */
     setForcedColors: (mode: 'active' | 'none') => Promise<void>;
+    /** Defined in vitest.config.ts. */
+    hasScreenshotReference: (name: string) => Promise<boolean>;
   }
 }
 
@@ -131,7 +143,22 @@ afterEach(async (context) => {
     if (overlayShown) await expect(page).toMatchScreenshot(fileName);
     else await expect.element(root).toMatchScreenshot(fileName);
   };
-  const name = (theme: Theme) => `${toFileName(context.task.name)}-${theme}`;
+  const name = (theme: Theme, story = context.task.name) => `${toFileName(story)}-${theme}`;
+  const darkAsIn = story.parameters.screenshot?.darkAsIn;
+  if (screenshots && darkAsIn !== undefined) {
+    const stories = context.task.file.tasks.map((task) => task.name);
+    if (darkAsIn === context.task.name || !stories.includes(darkAsIn))
+      throw new Error(`screenshot.darkAsIn: "${darkAsIn}" is not another story of this file.`);
+    if (!(await commands.hasScreenshotReference(name('dark', darkAsIn))))
+      throw new Error(`screenshot.darkAsIn: "${darkAsIn}" has no dark reference of its own.`);
+    if (await commands.hasScreenshotReference(name('dark'))) {
+      const folder = `__screenshots__/${context.task.file.name.split('/').pop()}`;
+      throw new Error(
+        `screenshot.darkAsIn: this story's dark reference is no longer compared: delete ` +
+          `${folder}/${name('dark')}-chromium-*.png`,
+      );
+    }
+  }
   // A focused text field's caret blinks: whether a capture holds it depends on the machine's
   // speed, so it is hidden while the screenshots are taken (focus rings stay).
   const noCaret = document.createElement('style');
@@ -163,7 +190,7 @@ afterEach(async (context) => {
         if (error instanceof Error) error.message = `In the dark theme: ${error.message}`;
         throw error;
       }
-      if (screenshots) await capture(name('dark'));
+      if (screenshots && darkAsIn === undefined) await capture(name('dark'));
     } finally {
       await showTheme('light');
     }

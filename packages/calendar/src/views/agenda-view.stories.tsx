@@ -62,7 +62,11 @@ export const JobsPending: Story = {
   },
 };
 
-export const BusyDay: Story = { args: { jobs: busyDayJobs } };
+export const BusyDay: Story = {
+  args: { jobs: busyDayJobs },
+  // Dark: the busy day of Select And Arrow Keys, no job focused.
+  parameters: { screenshot: { darkAsIn: 'Select And Arrow Keys' } },
+};
 
 /** From Sunday 15 November: the first days are past, struck through and faded. */
 export const PastJobs: Story = {
@@ -115,6 +119,8 @@ export const Spanish: Story = {
       status: { SCHEDULED: 'Programado', IN_PROGRESS: 'En curso' },
     },
   },
+  // Dark: the busy day of Select And Arrow Keys, in Spanish, no job focused.
+  parameters: { screenshot: { darkAsIn: 'Select And Arrow Keys' } },
 };
 
 export const EmptyInPortuguese: Story = {
@@ -126,6 +132,8 @@ export const EmptyInPortuguese: Story = {
       noEventsDescription: 'Não há trabalhos agendados para este período.',
     },
   },
+  // Dark: Empty's no-events message, in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Empty' } },
 };
 
 /**
@@ -135,6 +143,8 @@ export const EmptyInPortuguese: Story = {
  */
 export const LongList: Story = {
   args: { jobs: weekJobs, date: Temporal.PlainDate.from('2026-11-15') },
+  // Dark: Past Jobs' faded, struck-through past days, more jobs, in a scrolling list.
+  parameters: { screenshot: { darkAsIn: 'Past Jobs' } },
   decorators: [
     (Story) => (
       <div style={{ blockSize: '30rem', display: 'flex', flexDirection: 'column' }}>
@@ -199,6 +209,8 @@ export const OnlyDoubleBooked: Story = {
 /** No job of the 30 days is double-booked: the agenda says so. */
 export const OnlyDoubleBookedEmpty: Story = {
   args: { onlyDoubleBooked: true },
+  // Dark: Empty's no-events message, saying no job is double-booked.
+  parameters: { screenshot: { darkAsIn: 'Empty' } },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByRole('heading', { name: 'No double-booked jobs in this period.' }),

@@ -110,6 +110,8 @@ const teamFilter = (
 
 export const WithTeamFilter: Story = {
   args: { view: 'week', teamFilter },
+  // Dark: Week's toolbar and week; the filter is a field as in View Keys.
+  parameters: { screenshot: { darkAsIn: 'Week' } },
   play: async ({ args, canvas }) => {
     // A Select's button picks the option a letter starts: M is not a shortcut there.
     const filter = canvas.getByRole('button', { name: /All Teams/ });
@@ -136,6 +138,8 @@ export const Spanish: Story = {
       moreJobs: '+{count} más',
     },
   },
+  // Dark: Month's toolbar and month, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Month' } },
 };
 
 export const Portuguese: Story = {
@@ -152,6 +156,8 @@ export const Portuguese: Story = {
       jobsWithoutTime: 'Trabalhos sem horário definido',
     },
   },
+  // Dark: Week's toolbar and week, another week, its texts in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Week' } },
 };
 
 export const Navigation: Story = {
@@ -291,6 +297,8 @@ export const ViewKeys: Story = {
 
 export const ShortcutsOff: Story = {
   args: { keyboardShortcuts: false, jobs: regularWeekJobs },
+  // Dark: View Keys' toolbar and agenda, without its search field and focus.
+  parameters: { screenshot: { darkAsIn: 'View Keys' } },
   play: async ({ args, canvas }) => {
     await userEvent.keyboard('mw');
     await expect(canvas.getByRole('radio', { checked: true })).toHaveAccessibleName('Agenda');

@@ -69,13 +69,21 @@ export const Default: Story = {};
 /** May 2026 starts on a Friday and needs six weeks. */
 export const SixWeeks: Story = {
   args: { date: Temporal.PlainDate.from('2026-05-12'), jobs: [] },
+  // Dark: Default's month grid and days outside the month, without jobs.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
 };
 
-export const Empty: Story = { args: { jobs: [] } };
+export const Empty: Story = {
+  args: { jobs: [] },
+  // Dark: Default's month grid and today, without jobs.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
+};
 
 /** A skipped visit (the 26th) and a cancelled job (the 27th) are struck through and say so. */
 export const RecurringAndSkipped: Story = {
   args: { jobs: recurringJobs },
+  // Dark: Default's job cards, some struck through (skipped, cancelled), fewer jobs.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvas }) => {
     const skipped = canvas.getByRole('button', {
       name: /^Olivia Lee, .*, Skipped, .*Recurring visit$/,
@@ -90,7 +98,11 @@ export const RecurringAndSkipped: Story = {
   },
 };
 
-export const BusyDay: Story = { args: { jobs: busyDayJobs } };
+export const BusyDay: Story = {
+  args: { jobs: busyDayJobs },
+  // Dark: the busy Thursday and +9 more of More Jobs Popover, nothing focused.
+  parameters: { screenshot: { darkAsIn: 'More Jobs Popover' } },
+};
 
 /** 2,000 jobs in the month: each cell renders its 5 visible jobs; the rest wait in `+N more`. */
 export const TwoThousandJobs: Story = { args: { jobs: crowdedMonthJobs } };
@@ -100,6 +112,8 @@ export const Spanish: Story = {
     locale: 'es',
     labels: { moreJobs: '+{count} más', moreJobsTitle: 'Más trabajos para este día ({count})' },
   },
+  // Dark: Default's month, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
 };
 
 export const MoreJobsPopover: Story = {
@@ -245,6 +259,8 @@ const cellOf = (root: HTMLElement, day: string) =>
  */
 export const KeyboardMove: Story = {
   args: movingArgs,
+  // Dark: Select Job's focused job card, in a month of fewer jobs.
+  parameters: { screenshot: { darkAsIn: 'Select Job' } },
   render: (args) => <MovingMonth {...(args as MonthViewProps<FixtureJob>)} />,
   play: async ({ args, canvas, canvasElement }) => {
     const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
@@ -273,6 +289,8 @@ export const KeyboardMove: Story = {
 /** A job dragged to another day keeps its times. */
 export const DragToAnotherDay: Story = {
   args: movingArgs,
+  // Dark: Default's month and job cards, fewer jobs, one moved to another day.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   render: (args) => <MovingMonth {...(args as MonthViewProps<FixtureJob>)} />,
   play: async ({ args, canvas, canvasElement }) => {
     const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
@@ -295,6 +313,8 @@ export const DragToAnotherDay: Story = {
 /** Thursday's two Blue Team jobs overlap: both are marked double-booked. */
 export const DoubleBooked: Story = {
   args: { jobs: movableJobs },
+  // Dark: Default's job cards and double-booked marks, fewer jobs.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvas }) => {
     const marked = canvas.getAllByRole('button', { name: /Double-booked/ });
     await expect(marked).toHaveLength(2);
@@ -323,6 +343,8 @@ export const DragFromMoreJobs: Story = {
     jobs: busyDayJobs,
     moveWarning: 'Orange Team already has a job then: 10:00 AM – 12:00 PM',
   },
+  // Dark: More Jobs Popover's busy Thursday and focused +N more, a job moved.
+  parameters: { screenshot: { darkAsIn: 'More Jobs Popover' } },
   render: (args) => <MovingMonth {...(args as MonthViewProps<FixtureJob>)} />,
   play: async ({ args, canvasElement, step }) => {
     const tuesday = cellOf(canvasElement, '2026-11-24');
@@ -376,6 +398,8 @@ export const DragFromMoreJobs: Story = {
  */
 export const KeyboardMoveFromMoreJobs: Story = {
   args: { ...movingArgs, jobs: busyDayJobs },
+  // Dark: Select Job's focused job card, beside the busy Thursday's +N more.
+  parameters: { screenshot: { darkAsIn: 'Select Job' } },
   render: (args) => <MovingMonth {...(args as MonthViewProps<FixtureJob>)} />,
   play: async ({ args, canvasElement, step }) => {
     const thursday = cellOf(canvasElement, '2026-11-19');
@@ -431,6 +455,8 @@ export const KeyboardMoveFromMoreJobs: Story = {
  */
 export const OnlyDoubleBooked: Story = {
   args: { onlyDoubleBooked: true },
+  // Dark: Default's double-booked job cards, the others filtered out.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvas, canvasElement }) => {
     const cards = [...canvasElement.querySelectorAll<HTMLElement>('[data-job-id]')];
     await expect(cards.length).toBeGreaterThan(0);

@@ -85,6 +85,8 @@ export const HundredJobs: Story = { args: { jobs: weekJobs } };
  */
 export const BusyWeek: Story = {
   args: { jobs: busyWeekJobs },
+  // Dark: Hundred Jobs' band and side-by-side, double-booked jobs, many more.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
   play: async ({ args, canvasElement, step }) => {
     const layout = layoutWeek(args.jobs, {
       timeZone: args.timeZone,
@@ -135,13 +137,23 @@ export const BusyWeek: Story = {
 
 export const HeavyOverlaps: Story = { args: { jobs: overlappingJobs, scrollToHour: 8 } };
 
-export const TimelessJobs: Story = { args: { jobs: timelessJobs } };
+export const TimelessJobs: Story = {
+  args: { jobs: timelessJobs },
+  // Dark: the band and +4 more of More Jobs In The Band, nothing focused.
+  parameters: { screenshot: { darkAsIn: 'More Jobs In The Band' } },
+};
 
-export const Empty: Story = { args: { jobs: [] } };
+export const Empty: Story = {
+  args: { jobs: [] },
+  // Dark: Default's week, today and the current time, without jobs.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
+};
 
 /** Sunday 1 November 2026: New York's clocks go back at 02:00, before the grid starts. */
 export const DaylightSavingNewYork: Story = {
   args: { jobs: dstNewYorkJobs, date: DST_NEW_YORK_DATE },
+  // Dark: Hundred Jobs' band and past jobs side by side, in another week.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
 };
 
 /**
@@ -156,10 +168,16 @@ export const DaylightSavingSantiago: Story = {
     now: undefined,
     scrollToHour: 16,
   },
+  // Dark: Hundred Jobs' band and side-by-side jobs, in a week without today.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
 };
 
 /** Until Wednesday 14:30 every job is past: struck through and faded. */
-export const PastJobs: Story = { args: { jobs: weekJobs.slice(0, 60) } };
+export const PastJobs: Story = {
+  args: { jobs: weekJobs.slice(0, 60) },
+  // Dark: Hundred Jobs' band, past and current jobs, fewer of them.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
+};
 
 export const TeamColours: Story = { args: { jobs: teamColourJobs } };
 
@@ -169,6 +187,8 @@ export const TeamColours: Story = { args: { jobs: teamColourJobs } };
  */
 export const RecurringAndSkipped: Story = {
   args: { jobs: recurringJobs, date: Temporal.PlainDate.from('2026-11-26') },
+  // Dark: More Jobs In The Band's band and struck-through jobs, next week.
+  parameters: { screenshot: { darkAsIn: 'More Jobs In The Band' } },
   play: async ({ canvas }) => {
     const skipped = canvas.getByRole('button', {
       name: /^Olivia Lee, .*, Skipped, .*Recurring visit$/,
@@ -188,6 +208,8 @@ export const RecurringAndSkipped: Story = {
 
 export const Portuguese: Story = {
   args: { locale: 'pt-BR', jobs: timelessJobs, labels: { jobsWithoutTime: 'Sem horário' } },
+  // Dark: More Jobs In The Band's band, in Portuguese, nothing focused.
+  parameters: { screenshot: { darkAsIn: 'More Jobs In The Band' } },
 };
 
 export const MoreJobsInTheBand: Story = {
@@ -321,6 +343,8 @@ const yAt = (column: HTMLElement, minutes: number) =>
  */
 export const KeyboardMove: Story = {
   args: movingArgs,
+  // Dark: Select Job's focused job, in the week of movable jobs.
+  parameters: { screenshot: { darkAsIn: 'Select Job' } },
   render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
   play: async ({ args, canvas, canvasElement, step }) => {
     const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
@@ -373,6 +397,8 @@ export const KeyboardMove: Story = {
 /** Escape puts the job back: nothing is saved, the move is announced as cancelled. */
 export const KeyboardMoveCancelled: Story = {
   args: movingArgs,
+  // Dark: Keyboard Navigation's focused day, in the week of movable jobs.
+  parameters: { screenshot: { darkAsIn: 'Keyboard Navigation' } },
   play: async ({ args, canvas, canvasElement }) => {
     const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
     olivia.focus();
@@ -420,6 +446,8 @@ export const MoveWarning: Story = {
  */
 export const DragToAnotherDay: Story = {
   args: movingArgs,
+  // Dark: Hundred Jobs' band and side-by-side jobs, fewer, one moved to Friday.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
   render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
   play: async ({ args, canvasElement, step }) => {
     const friday = dayColumn(canvasElement, '2026-11-20');
@@ -476,6 +504,8 @@ export const DragToAnotherDay: Story = {
 /** The bottom edge of a block changes its end, in quarter hours. */
 export const DragTheEnd: Story = {
   args: movingArgs,
+  // Dark: Hundred Jobs' band and double-booked jobs, fewer, one made longer.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
   render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
   play: async ({ args, canvasElement }) => {
     const card = cardOf(canvasElement, 'saturday');
@@ -500,6 +530,8 @@ export const DragTheEnd: Story = {
  */
 export const DragBetweenBandAndHours: Story = {
   args: movingArgs,
+  // Dark: Hundred Jobs' band and side-by-side jobs, fewer, two moved.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
   render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
   play: async ({ args, canvasElement, step }) => {
     const saturday = dayColumn(canvasElement, '2026-11-21');
@@ -547,6 +579,8 @@ export const DragBetweenBandAndHours: Story = {
  */
 export const DoubleBooked: Story = {
   args: { jobs: movableJobs, scrollToHour: 8 },
+  // Dark: Hundred Jobs' band and double-booked marks, fewer jobs.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
   play: async ({ canvas }) => {
     const marked = canvas.getAllByRole('button', { name: /Double-booked/ });
     await expect(marked.map((card) => card.dataset['jobId']).sort()).toEqual(['olivia', 'overlap']);
@@ -557,6 +591,8 @@ export const DoubleBooked: Story = {
 /** Where the app says a job may not move (`canMoveJob`), it is not draggable and keys do nothing. */
 export const MovingNotAllowed: Story = {
   args: { ...movingArgs, canMoveJob: (job) => job.id !== 'olivia' },
+  // Dark: Select Job's focused job, in the week of movable jobs.
+  parameters: { screenshot: { darkAsIn: 'Select Job' } },
   play: async ({ args, canvas, canvasElement }) => {
     const olivia = canvas.getByRole('button', { name: /^Olivia Lee, 9:00/ });
     await expect(olivia).not.toHaveAttribute('data-movable');
@@ -633,6 +669,8 @@ async function bandCard(root: HTMLElement, client: string) {
  */
 export const KeyboardMoveFromMoreJobs: Story = {
   args: bandArgs,
+  // Dark: More Jobs In The Band's band, a job moved to Saturday and focused.
+  parameters: { screenshot: { darkAsIn: 'More Jobs In The Band' } },
   render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
   play: async ({ args, canvasElement, step }) => {
     const saturdayBand = canvasElement.querySelector<HTMLElement>(
@@ -676,6 +714,8 @@ export const KeyboardMoveFromMoreJobs: Story = {
  */
 export const TouchDragFromMoreJobs: Story = {
   args: bandArgs,
+  // Dark: More Jobs In The Band's band and focused +N more, a job moved.
+  parameters: { screenshot: { darkAsIn: 'More Jobs In The Band' } },
   render: (args) => <MovingWeek {...(args as WeekViewProps<FixtureJob>)} />,
   play: async ({ args, canvasElement }) => {
     const saturday = dayColumn(canvasElement, '2026-11-21');
@@ -706,6 +746,8 @@ export const TouchDragFromMoreJobs: Story = {
  */
 export const OnlyDoubleBooked: Story = {
   args: { onlyDoubleBooked: true, scrollToHour: 8 },
+  // Dark: Hundred Jobs' double-booked jobs side by side, the others filtered out.
+  parameters: { screenshot: { darkAsIn: 'Hundred Jobs' } },
   play: async ({ canvas, canvasElement }) => {
     const cards = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-job-id]')];
     // Monday's two Red Team jobs and Wednesday's three Blue Team jobs, drawn over a few frames.

@@ -45,6 +45,8 @@ export const ValidLink: Story = {
 export const Spanish: Story = {
   loaders: [issueLink],
   globals: { locale: 'es' },
+  // Dark: Valid Link's new-password form, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Valid Link' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Crea tu contraseña' })).toBeVisible();
@@ -55,6 +57,8 @@ export const Spanish: Story = {
 export const Portuguese: Story = {
   loaders: [issueLink],
   globals: { locale: 'pt-BR' },
+  // Dark: Valid Link's new-password form, its texts in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Valid Link' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Crie sua senha' })).toBeVisible();
@@ -74,7 +78,11 @@ export const InvalidLink: Story = {
 
 /** Without a token at all, nothing is asked of the server. */
 export const MissingToken: Story = {
-  parameters: { app: { route: '/create-password', signInAs: null } },
+  // Dark: Invalid Link's sign-in page and error toast, the same picture.
+  parameters: {
+    app: { route: '/create-password', signInAs: null },
+    screenshot: { darkAsIn: 'Invalid Link' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);

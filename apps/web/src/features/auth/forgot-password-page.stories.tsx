@@ -43,6 +43,8 @@ export const Default: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Default's e-mail form, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -54,6 +56,8 @@ export const Spanish: Story = {
 
 export const Portuguese: Story = {
   globals: { locale: 'pt-BR' },
+  // Dark: Default's e-mail form, its texts in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Esqueceu sua senha?' })).toBeVisible();
@@ -115,7 +119,11 @@ export const RateLimited: Story = {
 
 /** A failure without a message from the server. */
 export const ServerError: Story = {
-  parameters: failingRequest(() => new HttpResponse(null, { status: 502 })),
+  // Dark: Rate Limited's filled form and error toast, another message.
+  parameters: {
+    ...failingRequest(() => new HttpResponse(null, { status: 502 })),
+    screenshot: { darkAsIn: 'Rate Limited' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);

@@ -27,6 +27,8 @@ export const Default: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: the form of Default, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -37,6 +39,8 @@ export const Spanish: Story = {
 
 export const Portuguese: Story = {
   globals: { locale: 'pt-BR' },
+  // Dark: the form of Default, its texts in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Entre no Spotless' })).toBeVisible();

@@ -72,6 +72,8 @@ export const Default: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Default's empty registration form, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Registra tu empresa' })).toBeVisible();
@@ -81,6 +83,8 @@ export const Spanish: Story = {
 
 export const Portuguese: Story = {
   globals: { locale: 'pt-BR' },
+  // Dark: Default's empty registration form, its texts in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -169,6 +173,7 @@ export const RateLimited: Story = {
 
 /** A server failure without a message: the product's own text. */
 export const ServerError: Story = {
+  // Dark: Rate Limited's filled form and error toast, another message.
   parameters: {
     msw: {
       handlers: {
@@ -178,6 +183,7 @@ export const ServerError: Story = {
         ],
       },
     },
+    screenshot: { darkAsIn: 'Rate Limited' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -221,6 +227,8 @@ export const Registered: Story = {
  * so it reveals no account; the e-mail explains.
  */
 export const TakenLoginNotRevealed: Story = {
+  // Dark: Registered's sign-in page and success toast: the same, by design.
+  parameters: { screenshot: { darkAsIn: 'Registered' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -242,6 +250,8 @@ export const TakenLoginNotRevealed: Story = {
 /** The success toast in Spanish. */
 export const RegisteredSpanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Registered's sign-in page and success toast, in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Registered' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);

@@ -58,6 +58,8 @@ export const ValidLink: Story = {
 export const Spanish: Story = {
   loaders: [issueLink],
   globals: { locale: 'es' },
+  // Dark: Valid Link's new-password form, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Valid Link' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -72,6 +74,8 @@ export const Spanish: Story = {
 export const Portuguese: Story = {
   loaders: [issueLink],
   globals: { locale: 'pt-BR' },
+  // Dark: Valid Link's new-password form, its texts in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Valid Link' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

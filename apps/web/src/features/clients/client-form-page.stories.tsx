@@ -217,7 +217,8 @@ export const ValidationErrors: Story = {
 };
 
 export const TwoAddresses: Story = {
-  parameters: { app: newApp },
+  // Dark: Edit Address Open's open address card and tags, two new addresses.
+  parameters: { app: newApp, screenshot: { darkAsIn: 'Edit Address Open' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);
@@ -369,8 +370,10 @@ export const EditAddressTypeInactive: Story = {
 export const EditLoading: Story = loadingStory('clients', '/v1/clients/:id', 'Loading client');
 
 export const EditNotFound: Story = {
+  // Dark: Edit Load Failed's notice in place of the form, another text and button.
   parameters: {
     app: { ...editApp, route: '/clients/edit/00000000-0000-4000-8000-000000000000' },
+    screenshot: { darkAsIn: 'Edit Load Failed' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -388,6 +391,7 @@ export const EditLoadFailed: Story = loadFailedStory(
 );
 
 export const SaveFailed: Story = {
+  // Dark: Service Plans' sections and address card, one address fewer.
   parameters: {
     msw: {
       handlers: {
@@ -406,6 +410,7 @@ export const SaveFailed: Story = {
         ],
       },
     },
+    screenshot: { darkAsIn: 'Service Plans' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -427,6 +432,8 @@ export const SaveFailed: Story = {
 };
 
 export const UnsavedChanges: Story = {
+  // Dark: End Plan Refused's confirm dialog and red action, over the contact fields.
+  parameters: { screenshot: { darkAsIn: 'End Plan Refused' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);
@@ -485,7 +492,11 @@ export const CleanerReadOnly: Story = {
 };
 
 export const NewNotAllowed: Story = {
-  parameters: { app: { ...newApp, signInAs: 'billing' } },
+  // Dark: Edit Load Failed's notice in place of the form, for a role that can't add.
+  parameters: {
+    app: { ...newApp, signInAs: 'billing' },
+    screenshot: { darkAsIn: 'Edit Load Failed' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -495,7 +506,8 @@ export const NewNotAllowed: Story = {
 };
 
 export const SpanishNew: Story = {
-  parameters: { app: newApp },
+  // Dark: Validation Errors' flagged fields and messages, in Spanish.
+  parameters: { app: newApp, screenshot: { darkAsIn: 'Validation Errors' } },
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -512,6 +524,8 @@ export const SpanishNew: Story = {
 
 export const SpanishEdit: Story = {
   globals: { locale: 'es' },
+  // Dark: Edit's filled form, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Edit' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -554,6 +568,8 @@ export const ServicePlans: Story = {
 };
 
 export const ServicePlansEmpty: Story = {
+  // Dark: Service Plans' sections; its dashed empty box is the reveals' one there.
+  parameters: { screenshot: { darkAsIn: 'Service Plans' } },
   beforeEach: resetPlans([]),
   play: async ({ canvasElement }) => {
     const section = within(await plansSection(canvasElement));
@@ -564,6 +580,8 @@ export const ServicePlansEmpty: Story = {
 
 /** Only plans that have ended: no action left. */
 export const ServicePlansEnded: Story = {
+  // Dark: Service Plans' sections and ended plan, without the running ones.
+  parameters: { screenshot: { darkAsIn: 'Service Plans' } },
   beforeEach: resetPlans(storyPlans.filter((item) => item.status === 'ENDED')),
   play: async ({ canvasElement }) => {
     const section = within(await plansSection(canvasElement));
@@ -591,6 +609,8 @@ export const ServicePlansLoadFailed = sectionLoadFailedStory(
 
 /** `End plan` asks first, and says what ending removes. */
 export const EndPlanDialog: Story = {
+  // Dark: End Plan Refused's dialog over the plans, before its error toast.
+  parameters: { screenshot: { darkAsIn: 'End Plan Refused' } },
   play: async ({ canvasElement }) => {
     const section = within(await plansSection(canvasElement));
     await userEvent.click(
@@ -673,7 +693,11 @@ export const EndPlanRefused: Story = {
 
 /** Billing reads the plans but cannot end them. */
 export const ServicePlansAsBilling: Story = {
-  parameters: { app: { ...editApp, signInAs: 'billing' } },
+  // Dark: Cleaner Read Only's notice and read-only fields, billing's text.
+  parameters: {
+    app: { ...editApp, signInAs: 'billing' },
+    screenshot: { darkAsIn: 'Cleaner Read Only' },
+  },
   play: async ({ canvasElement }) => {
     const section = within(await plansSection(canvasElement));
     await expect(await section.findAllByRole('listitem', undefined, slow)).toHaveLength(3);
@@ -708,6 +732,8 @@ export const ServicePlansOnAPhone: Story = {
 
 export const ServicePlansPortuguese: Story = {
   globals: { locale: 'pt-BR' },
+  // Dark: Service Plans' plans, team dots and Ended badge, in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Service Plans' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const heading = await canvas.findByRole(
@@ -790,7 +816,11 @@ export const EntryCodeReveals: Story = {
 };
 
 export const EntryCodeRevealsShowMore: Story = {
-  parameters: { msw: { handlers: revealHandlers(storyReveals, 2) } },
+  // Dark: Entry Code Reveals' log, one entry more and no Show more.
+  parameters: {
+    msw: { handlers: revealHandlers(storyReveals, 2) },
+    screenshot: { darkAsIn: 'Entry Code Reveals' },
+  },
   play: async ({ canvasElement }) => {
     const section = within(await revealsSection(canvasElement));
     await userEvent.click(await section.findByRole('button', { name: 'Show more' }, slow));
@@ -804,6 +834,8 @@ export const EntryCodeRevealsShowMore: Story = {
 
 /** The seeded client's codes were never revealed. */
 export const EntryCodeRevealsEmpty: Story = {
+  // Dark: Service Plans' picture, which shows this empty box too.
+  parameters: { screenshot: { darkAsIn: 'Service Plans' } },
   play: async ({ canvasElement }) => {
     const section = within(await revealsSection(canvasElement));
     await expect(
@@ -817,7 +849,7 @@ export const EntryCodeRevealsEmpty: Story = {
   },
 };
 
-export const EntryCodeRevealsLoading = sectionLoadingStory(
+const revealsLoading = sectionLoadingStory(
   'Entry code reveals',
   {
     ...planHandlers,
@@ -826,8 +858,16 @@ export const EntryCodeRevealsLoading = sectionLoadingStory(
   'Loading entry code reveals',
 );
 
-/** The log cannot be read: the rest of the page still works, and the section offers a retry. */
-export const EntryCodeRevealsLoadFailed = sectionLoadFailedStory(
+export const EntryCodeRevealsLoading: Story = {
+  ...revealsLoading,
+  // Dark: Service Plans Loading's skeleton rows, in the reveals' section.
+  parameters: {
+    ...revealsLoading.parameters,
+    screenshot: { darkAsIn: 'Service Plans Loading' },
+  },
+};
+
+const revealsLoadFailed = sectionLoadFailedStory(
   'Entry code reveals',
   {
     ...planHandlers,
@@ -836,9 +876,23 @@ export const EntryCodeRevealsLoadFailed = sectionLoadFailedStory(
   "Couldn't load the entry code reveals",
 );
 
+/** The log cannot be read: the rest of the page still works, and the section offers a retry. */
+export const EntryCodeRevealsLoadFailed: Story = {
+  ...revealsLoadFailed,
+  // Dark: Service Plans Load Failed's section notice, in the reveals' section.
+  parameters: {
+    ...revealsLoadFailed.parameters,
+    screenshot: { darkAsIn: 'Service Plans Load Failed' },
+  },
+};
+
 /** Billing and cleaners never see the log. */
 export const EntryCodeRevealsNotForBilling: Story = {
-  parameters: { app: { ...editApp, signInAs: 'billing' } },
+  // Dark: Cleaner Read Only's notice and read-only fields, billing's text.
+  parameters: {
+    app: { ...editApp, signInAs: 'billing' },
+    screenshot: { darkAsIn: 'Cleaner Read Only' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -69,7 +69,11 @@ export const Empty: Story = {
 };
 
 export const NoMatches: Story = {
-  parameters: { app: { ...app, route: '/clients?q=zzzz&status=inactive' } },
+  // Dark: Filled's list, back once the search and filter are cleared.
+  parameters: {
+    app: { ...app, route: '/clients?q=zzzz&status=inactive' },
+    screenshot: { darkAsIn: 'Filled' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -88,6 +92,8 @@ export const NoMatches: Story = {
 export const LoadFailed: Story = loadFailedStory('clients', '/v1/clients', "Couldn't load clients");
 
 export const SearchAsYouType: Story = {
+  // Dark: Filled's list, fewer rows, with text typed in the search field.
+  parameters: { screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('rowheader', { name: /Aisha Schmidt/ }, slow);
@@ -113,7 +119,11 @@ export const InactiveClients: Story = {
 };
 
 export const SortedByEmailOnPage2: Story = {
-  parameters: { app: { ...app, route: '/clients?sort=email&order=desc&page=2' } },
+  // Dark: Inactive Clients' list and Inactive badge, another sort and page.
+  parameters: {
+    app: { ...app, route: '/clients?sort=email&order=desc&page=2' },
+    screenshot: { darkAsIn: 'Inactive Clients' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Showing 21–40 of 120', undefined, slow)).toBeVisible();
@@ -145,6 +155,8 @@ export const DeleteConfirmation: Story = {
 };
 
 export const DeleteBlockedByJobs: Story = {
+  // Dark: Delete Confirmation's alert dialog over the list, a blue action for the red one.
+  parameters: { screenshot: { darkAsIn: 'Delete Confirmation' } },
   play: async ({ canvasElement }) => {
     await chooseRowAction(canvasElement, 'Aisha Schmidt', 'Delete');
     await userEvent.click(
@@ -163,6 +175,8 @@ export const DeleteBlockedByJobs: Story = {
 };
 
 export const DeactivateInstead: Story = {
+  // Dark: Inactive Clients' Inactive badge, on one row of Filled's list.
+  parameters: { screenshot: { darkAsIn: 'Inactive Clients' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);
@@ -197,7 +211,11 @@ export const Billing: Story = {
 };
 
 export const Cleaner: Story = {
-  parameters: { app: { route: '/clients', signInAs: 'cleaner' } },
+  // Dark: Filled's list, fewer clients and no New client button.
+  parameters: {
+    app: { route: '/clients', signInAs: 'cleaner' },
+    screenshot: { darkAsIn: 'Filled' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // A cleaner sees the clients of their team's jobs only, and changes none.
@@ -208,6 +226,8 @@ export const Cleaner: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Filled's list, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -138,6 +138,8 @@ export const Phone: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Office's dashboard, its cards and chart, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Office' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Panel', level: 1 })).toBeVisible();
@@ -147,6 +149,8 @@ export const Spanish: Story = {
 
 export const Portuguese: Story = {
   globals: { locale: 'pt-BR' },
+  // Dark: Office's dashboard, its cards and chart, its texts in Portuguese.
+  parameters: { screenshot: { darkAsIn: 'Office' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Painel', level: 1 })).toBeVisible();

@@ -245,6 +245,8 @@ export const Cancelled: Story = {
 
 export const WithoutTime: Story = {
   parameters: {
+    // Dark: Scheduled's dialog, no time in muted text; an entry code button as In Progress's.
+    screenshot: { darkAsIn: 'Scheduled' },
     msw: { handlers: storyJob((job) => job.status === 'SCHEDULED' && !hasTime(job)) },
   },
   play: async ({ canvasElement }) => {
@@ -257,6 +259,8 @@ export const WithoutTime: Story = {
 /** No charge set yet, no job type (a generic title), pending. */
 export const WithoutPaymentOrType: Story = {
   parameters: {
+    // Dark: Scheduled's dialog, no charge or type; an entry code button as In Progress's.
+    screenshot: { darkAsIn: 'Scheduled' },
     msw: {
       handlers: storyJob(
         (job) => job.status === 'SCHEDULED' && hasTime(job),
@@ -383,6 +387,8 @@ export const AsCleaner: Story = {
   parameters: {
     app: { ...app, signInAs: 'cleaner' },
     msw: { handlers: storyJob(underWay, started) },
+    // Dark: In Progress's dialog, fewer buttons, over the cleaner's agenda.
+    screenshot: { darkAsIn: 'In Progress' },
   },
   play: async ({ canvasElement }) => {
     const details = within(await dialog(canvasElement));
@@ -396,6 +402,8 @@ export const AsCleaner: Story = {
 export const AsBilling: Story = {
   parameters: {
     app: { ...app, signInAs: 'billing' },
+    // Dark: Scheduled's dialog, with Close alone.
+    screenshot: { darkAsIn: 'Scheduled' },
     msw: {
       handlers: storyJob(
         (job) => job.status === 'SCHEDULED' && hasTime(job) && job.address.hasEntryCode,
@@ -433,6 +441,8 @@ const revealHandlers = (
 
 export const EntryCodeHidden: Story = {
   parameters: {
+    // Dark: Scheduled's dialog; its entry code button as In Progress's.
+    screenshot: { darkAsIn: 'Scheduled' },
     msw: {
       handlers: revealHandlers(withEntryCode, () => HttpResponse.json({ entryCode: '4821#' })),
     },
@@ -447,6 +457,8 @@ export const EntryCodeHidden: Story = {
 /** `Show entry code` asks from this job (the log says which visit) and shows it in place. */
 export const EntryCodeRevealed: Story = {
   parameters: {
+    // Dark: Scheduled's dialog; the code in the body's text colour, beside an outline button.
+    screenshot: { darkAsIn: 'Scheduled' },
     msw: {
       handlers: revealHandlers(withEntryCode, (jobId) =>
         jobId === STORY_JOB
@@ -498,6 +510,8 @@ export const EntryCodeRefusedForCleaner: Story = {
 export const Spanish: Story = {
   globals: { locale: 'es' },
   parameters: {
+    // Dark: Completed's dialog, paid, its texts in Spanish.
+    screenshot: { darkAsIn: 'Completed' },
     msw: {
       handlers: storyJob(
         (job) =>
@@ -546,7 +560,11 @@ export const Visit: Story = {
 
 /** A visit on its planned day, changed on nothing: only the plan's rule. */
 export const VisitAsPlanned: Story = {
-  parameters: { msw: { handlers: storyVisit(onTuesday, asVisit('2026-11-24')) } },
+  parameters: {
+    msw: { handlers: storyVisit(onTuesday, asVisit('2026-11-24')) },
+    // Dark: Visit's dialog and service plan, with nothing moved or changed.
+    screenshot: { darkAsIn: 'Visit' },
+  },
   play: async ({ canvasElement }) => {
     const plan = await fieldOf(canvasElement, 'Service plan');
     await expect(
@@ -560,6 +578,8 @@ export const VisitAsPlanned: Story = {
 /** The plan cannot be read: the visit's details still show, and say so in place of the rule. */
 export const VisitPlanLoadFailed: Story = {
   parameters: {
+    // Dark: Visit's dialog; the plan's failure in the muted text of Visit's notes.
+    screenshot: { darkAsIn: 'Visit' },
     msw: {
       handlers: {
         ...storyVisit(onTuesday, asVisit('2026-11-24')),
@@ -593,6 +613,8 @@ const skipped =
 /** A skipped visit: `Skipped`, why in words, and the note; it is no longer charged. */
 export const SkippedVisit: Story = {
   parameters: {
+    // Dark: Charged Lockout's skipped visit and skip reason, without the Still charged pill.
+    screenshot: { darkAsIn: 'Charged Lockout' },
     msw: {
       handlers: storyVisit(
         onTuesday,
@@ -853,7 +875,8 @@ export const SkipOnTheSchedule: Story = {
 
 export const PortugueseChargedLockout: Story = {
   globals: { locale: 'pt-BR' },
-  parameters: ChargedLockout.parameters,
+  // Dark: Charged Lockout's skipped visit, still charged, its texts in Portuguese.
+  parameters: { ...ChargedLockout.parameters, screenshot: { darkAsIn: 'Charged Lockout' } },
   play: async ({ canvasElement }) => {
     const details = within(await dialog(canvasElement));
     await expect(await details.findByText('Pulada')).toBeVisible();

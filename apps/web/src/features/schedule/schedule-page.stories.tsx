@@ -189,6 +189,8 @@ export const LoadFailed: Story = {
 export const AsCleaner: Story = {
   parameters: {
     app: { ...app, route: '/schedule?view=week&date=2026-11-18', signInAs: 'cleaner' },
+    // Dark: Week's calendar and cards, one team's, without New Job and the team filter.
+    screenshot: { darkAsIn: 'Week' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -204,6 +206,8 @@ export const AsCleaner: Story = {
 
 /** The keys A, M and W switch the view (the URL follows), but not while typing. */
 export const ViewKeys: Story = {
+  // Dark: the keys end on Agenda's view, the same picture.
+  parameters: { screenshot: { darkAsIn: 'Agenda' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findAllByRole('button', { name: /^Zoe Tran/ });
@@ -218,7 +222,11 @@ export const ViewKeys: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
-  parameters: { app: { ...app, route: '/schedule?view=month&date=2026-11-18' } },
+  parameters: {
+    app: { ...app, route: '/schedule?view=month&date=2026-11-18' },
+    // Dark: Month's grid and cards, its texts in Spanish.
+    screenshot: { darkAsIn: 'Month' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Agenda', level: 1 })).toBeVisible();
@@ -231,7 +239,11 @@ export const Spanish: Story = {
 
 export const Portuguese: Story = {
   globals: { locale: 'pt-BR' },
-  parameters: { app: { ...app, route: '/schedule?view=week&date=2026-11-18' } },
+  parameters: {
+    app: { ...app, route: '/schedule?view=week&date=2026-11-18' },
+    // Dark: Week's calendar and cards, its texts in Portuguese.
+    screenshot: { darkAsIn: 'Week' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('radio', { name: 'Semana' })).toBeChecked();

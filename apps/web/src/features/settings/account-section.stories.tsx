@@ -60,6 +60,8 @@ export const ValidationErrors: Story = {
 };
 
 export const ResetLinkSent: Story = {
+  // Dark: Renamed's profile page and success toast, scrolled to Password.
+  parameters: { screenshot: { darkAsIn: 'Renamed' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -114,6 +116,8 @@ export const Cleaner: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Editable's profile form, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Editable' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Cuenta', level: 2 })).toBeVisible();
@@ -145,7 +149,11 @@ export const Notifications: Story = {
 
 export const NotificationsSpanish: Story = {
   globals: { locale: 'es' },
-  parameters: { app: { ...app, route: '/settings/notifications' } },
+  // Dark: Notifications' e-mail cards and badges, in Spanish.
+  parameters: {
+    app: { ...app, route: '/settings/notifications' },
+    screenshot: { darkAsIn: 'Notifications' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -88,6 +88,8 @@ export const NewAddressType: Story = {
 };
 
 export const Edit: Story = {
+  // Dark: New Address Type's list and success toast, a renamed row.
+  parameters: { screenshot: { darkAsIn: 'New Address Type' } },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     await chooseRowAction(canvasElement, 'House', 'Edit');
@@ -103,6 +105,8 @@ export const Edit: Story = {
 };
 
 export const ValidationErrors: Story = {
+  // Dark: Name Taken's dialog and refused name, without its toast.
+  parameters: { screenshot: { darkAsIn: 'Name Taken' } },
   play: async ({ canvasElement }) => {
     const dialog = await submitNew(canvasElement, '');
     await expect(await within(dialog).findByText('Name is required')).toBeVisible();
@@ -131,6 +135,8 @@ export const DeleteInUse: Story = {
 };
 
 export const Delete: Story = {
+  // Dark: New Address Type's list and success toast, a row fewer.
+  parameters: { screenshot: { darkAsIn: 'New Address Type' } },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     await submitNew(canvasElement, 'Boathouse');
@@ -142,6 +148,8 @@ export const Delete: Story = {
 };
 
 export const Deactivate: Story = {
+  // Dark: New Address Type's list and success toast, one more inactive row.
+  parameters: { screenshot: { darkAsIn: 'New Address Type' } },
   play: async ({ canvasElement }) => {
     await chooseRowAction(canvasElement, 'House', 'Deactivate');
     await expect(await pageOf(canvasElement).findByText('Address type deactivated')).toBeVisible();
@@ -160,6 +168,8 @@ export const ReadOnly: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Filled's list and badges, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole(

@@ -57,7 +57,11 @@ export const NoFeedMaster: Story = {
 };
 
 export const NoFeedCleaner: Story = {
-  parameters: { app: { ...app, signInAs: 'cleaner' } },
+  // Dark: Cleaner Without Team's card and team, before its refusal.
+  parameters: {
+    app: { ...app, signInAs: 'cleaner' },
+    screenshot: { darkAsIn: 'Cleaner Without Team' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('The feed shows the visits of your team:')).toBeVisible();
@@ -109,7 +113,8 @@ export const Created: Story = {
 };
 
 export const CreateAndCopy: Story = {
-  parameters: { msw: { handlers: fixedAddress } },
+  // Dark: Copy Refused's new address, Copy button and toast, copied.
+  parameters: { msw: { handlers: fixedAddress }, screenshot: { darkAsIn: 'Copy Refused' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);

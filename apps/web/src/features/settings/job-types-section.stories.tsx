@@ -79,6 +79,8 @@ export const LoadFailed: Story = {
 };
 
 export const NewJobType: Story = {
+  // Dark: Deactivate's list and success toast, one more active row.
+  parameters: { screenshot: { darkAsIn: 'Deactivate' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -138,6 +140,8 @@ export const ReadOnly: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Filled's list, codes and badges, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -69,6 +69,8 @@ export const ValidationErrors: Story = {
 };
 
 export const TimeZonePicker: Story = {
+  // Dark: the form with its Save bar on, as in Validation Errors, no errors.
+  parameters: { screenshot: { darkAsIn: 'Validation Errors' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -140,6 +142,8 @@ export const SaveFailed: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Filled's organization form, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();

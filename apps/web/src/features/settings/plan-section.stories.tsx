@@ -102,6 +102,8 @@ export const ReadOnly: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Owner's meters and plan choice, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Owner' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('meter', { name: 'Usuarios' })).toBeVisible();

@@ -94,6 +94,8 @@ export const LimitReached: Story = {
 };
 
 export const NewTeam: Story = {
+  // Dark: New Team Validation's dialog, swatches and name error, its colour valid.
+  parameters: { screenshot: { darkAsIn: 'New Team Validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);
@@ -113,6 +115,8 @@ export const NewTeam: Story = {
  * back.
  */
 export const NewTeamEscape: Story = {
+  // Dark: Filled's list, the dialog closed and focus back on New team.
+  parameters: { screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);
@@ -155,6 +159,8 @@ export const NewTeamValidation: Story = {
 };
 
 export const CreateWithCustomColour: Story = {
+  // Dark: Limit Reached's list, red banner and disabled button, with a teal team.
+  parameters: { screenshot: { darkAsIn: 'Limit Reached' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);
@@ -181,6 +187,8 @@ export const CreateWithCustomColour: Story = {
 };
 
 export const EditTeam: Story = {
+  // Dark: Name Taken's Edit team dialog and switched-off Active, its name not flagged.
+  parameters: { screenshot: { darkAsIn: 'Name Taken' } },
   play: async ({ canvasElement }) => {
     const page = pageOf(canvasElement);
     await chooseRowAction(canvasElement, 'Gray Team', 'Edit');
@@ -238,7 +246,11 @@ export const DeleteRefused: Story = {
 };
 
 export const Cleaner: Story = {
-  parameters: { app: { route: '/teams', signInAs: 'cleaner' } },
+  // Dark: Filled's rows, colours and badges, without the warning and the actions.
+  parameters: {
+    app: { route: '/teams', signInAs: 'cleaner' },
+    screenshot: { darkAsIn: 'Filled' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('rowheader', { name: /Blue Team/ }, slow)).toBeVisible();
@@ -250,6 +262,8 @@ export const Cleaner: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Filled's list and warning, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -264,6 +278,8 @@ export const Spanish: Story = {
 
 export const SpanishDialog: Story = {
   globals: { locale: 'es' },
+  // Dark: New Team Validation's dialog and name error, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'New Team Validation' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = pageOf(canvasElement);

@@ -190,6 +190,8 @@ export const OfflineWithAWaitingPress: Story = {
 /** The office cancelled the visit before the press reached the server: the card says so. */
 export const ReplayConflict: Story = {
   parameters: {
+    // Dark: Start A Visit's cards and Start buttons; the alert is dismissed before the end.
+    screenshot: { darkAsIn: 'Start A Visit' },
     msw: {
       handlers: withGroup(
         'jobs',
@@ -248,6 +250,8 @@ export const Office: Story = {
 export const Spanish: Story = {
   ...Default,
   globals: { locale: 'es' },
+  // Dark: Default's visit cards and status pills, their texts in Spanish.
+  parameters: { ...Default.parameters, screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Hoy', level: 1 })).toBeVisible();
@@ -260,6 +264,8 @@ export const Spanish: Story = {
 export const Portuguese: Story = {
   ...Default,
   globals: { locale: 'pt-BR' },
+  // Dark: Default's visit cards and status pills, their texts in Portuguese.
+  parameters: { ...Default.parameters, screenshot: { darkAsIn: 'Default' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Hoje', level: 1 })).toBeVisible();

@@ -83,6 +83,8 @@ export const ValidationErrors: Story = {
 };
 
 export const PhotoTooLarge: Story = {
+  // Dark: the red error text of Validation Errors, under New's photo.
+  parameters: { screenshot: { darkAsIn: 'Validation Errors' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'New user', level: 1 });
@@ -97,7 +99,11 @@ export const PhotoTooLarge: Story = {
 };
 
 export const CreateFailed: Story = {
-  parameters: { msw: { handlers: failing('post', '/v1/users') } },
+  // Dark: Validation Errors' form and error toast, its fields filled in and valid.
+  parameters: {
+    msw: { handlers: failing('post', '/v1/users') },
+    screenshot: { darkAsIn: 'Validation Errors' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -154,9 +160,11 @@ export const Edit: Story = {
 };
 
 export const EditSaveFailed: Story = {
+  // Dark: Edit's form, with the error toast of Validation Errors.
   parameters: {
     app: { ...app, route: '/users' },
     msw: { handlers: failing('put', '/v1/users/:id') },
+    screenshot: { darkAsIn: 'Edit' },
   },
   play: async ({ canvasElement }) => {
     await openFromList(canvasElement, 'Marcus Delgado');
@@ -220,7 +228,11 @@ export const EditLoadFailed: Story = {
 };
 
 export const EditNotFound: Story = {
-  parameters: { app: { ...app, route: '/users/edit/00000000-0000-4000-8000-000000000000' } },
+  // Dark: Edit Load Failed's notice in place of the form, another text and button.
+  parameters: {
+    app: { ...app, route: '/users/edit/00000000-0000-4000-8000-000000000000' },
+    screenshot: { darkAsIn: 'Edit Load Failed' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'User not found' })).toBeVisible();
@@ -229,6 +241,8 @@ export const EditNotFound: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: New's empty form and user-limit warning, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'New' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

@@ -71,7 +71,8 @@ export const Empty: Story = {
 };
 
 export const NoMatches: Story = {
-  parameters: { app: { ...app, route: '/users?q=zzzz' } },
+  // Dark: Filled's list, back once the search is cleared.
+  parameters: { app: { ...app, route: '/users?q=zzzz' }, screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -185,7 +186,8 @@ export const DeleteFailed: Story = {
 };
 
 export const Admin: Story = {
-  parameters: { app: { ...app, signInAs: 'admin' } },
+  // Dark: Row Actions' list and open row menu, its one View item.
+  parameters: { app: { ...app, signInAs: 'admin' }, screenshot: { darkAsIn: 'Row Actions' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
@@ -197,7 +199,8 @@ export const Admin: Story = {
 };
 
 export const Billing: Story = {
-  parameters: { app: { ...app, signInAs: 'billing' } },
+  // Dark: Filled's list and badges, without the limit warning and New user button.
+  parameters: { app: { ...app, signInAs: 'billing' }, screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('rowheader', { name: /Marcus Delgado/ })).toBeVisible();
@@ -206,7 +209,8 @@ export const Billing: Story = {
 };
 
 export const Cleaner: Story = {
-  parameters: { app: { ...app, signInAs: 'cleaner' } },
+  // Dark: Load Failed's notice box in place of the list, a lock and another text.
+  parameters: { app: { ...app, signInAs: 'cleaner' }, screenshot: { darkAsIn: 'Load Failed' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -218,6 +222,8 @@ export const Cleaner: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: Filled's list, badges and warning, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'Filled' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Usuarios', level: 1 })).toBeVisible();

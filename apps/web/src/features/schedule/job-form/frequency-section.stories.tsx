@@ -184,6 +184,8 @@ export const Weekly: Story = {
 export const MonthlyOnThe31st: Story = {
   args: { values: { date: parseDate('2026-12-31'), frequency: 'MONTHLY' } },
   parameters: {
+    // Dark: Weekly's frequency, ends and next visits, without the preferred day.
+    screenshot: { darkAsIn: 'Weekly' },
     msw: {
       handlers: previewAnswers(() => ({
         dates: ['2026-12-31', '2027-01-31', '2027-02-28', '2027-03-31', '2027-04-30'],
@@ -325,6 +327,8 @@ export const Portuguese: Story = {
     },
   },
   parameters: {
+    // Dark: After Ten Visits' fields, count and next visits, in Portuguese.
+    screenshot: { darkAsIn: 'After Ten Visits' },
     msw: {
       handlers: previewAnswers(() => ({
         dates: ['2026-12-26', '2027-01-30', '2027-02-27', '2027-03-27', '2027-04-24'],

@@ -341,6 +341,8 @@ export const ServerError: Story = {
 /** A `400 VALIDATION_FAILED`: each detail goes under its field. */
 export const ServerFieldErrors: Story = {
   parameters: {
+    // Dark: Recurring Server Field Errors' filled form, errors under fields, error toast.
+    screenshot: { darkAsIn: 'Recurring Server Field Errors' },
     msw: {
       handlers: {
         ...storyHandlers,
@@ -452,6 +454,8 @@ export const CancelJobAsksWhy: Story = {
 export const CancelJob: Story = {
   loaders: [loadTimedJob],
   render: (args, { loaded }) => <SheetHarness {...args} jobId={loaded.job.id} />,
+  // Dark: Create Job's success toast, the sheet closed; another message.
+  parameters: { screenshot: { darkAsIn: 'Create Job' } },
   play: async ({ args }) => {
     const dialog = await sheet();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancel this Job' }));
@@ -549,6 +553,8 @@ export const CreateRecurringJob: Story = {
   loaders: [loadRegularClient],
   parameters: {
     msw: { handlers: withGroup('jobSeries', watch('post', '/v1/job-series')) },
+    // Dark: Create Job's success toast, the sheet closed.
+    screenshot: { darkAsIn: 'Create Job' },
   },
   play: async ({ args, loaded, step }) => {
     const { client } = loaded as Awaited<ReturnType<typeof loadRegularClient>>;
@@ -662,6 +668,8 @@ export const EditVisit: Story = {
   render: (args, { loaded }) => <SheetHarness {...args} jobId={loaded.job.id} />,
   parameters: {
     msw: { handlers: withGroup('jobs', watch('put', '/v1/jobs/:id')) },
+    // Dark: Create Job's success toast, the sheet closed; another message.
+    screenshot: { darkAsIn: 'Create Job' },
   },
   play: async ({ args, loaded, step }) => {
     const { job } = loaded as Awaited<ReturnType<typeof loadVisit>>;
@@ -738,6 +746,8 @@ export const EditVisitRule: Story = {
 export const DeleteJob: Story = {
   loaders: [loadTimedJob],
   render: (args, { loaded }) => <SheetHarness {...args} jobId={loaded.job.id} />,
+  // Dark: Create Job's success toast, the sheet closed; another message.
+  parameters: { screenshot: { darkAsIn: 'Create Job' } },
   play: async ({ args }) => {
     const dialog = await sheet();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Delete job' }));
@@ -758,6 +768,8 @@ export const DeleteVisit: Story = {
   render: (args, { loaded }) => <SheetHarness {...args} jobId={loaded.job.id} />,
   parameters: {
     msw: { handlers: withGroup('jobs', watch('delete', '/v1/jobs/:id')) },
+    // Dark: Create Job's success toast, the sheet closed; a longer message.
+    screenshot: { darkAsIn: 'Create Job' },
   },
   play: async ({ args }) => {
     const dialog = await sheet();
@@ -779,6 +791,8 @@ export const DeleteVisit: Story = {
 
 export const Spanish: Story = {
   globals: { locale: 'es' },
+  // Dark: New Job's empty form, its texts in Spanish.
+  parameters: { screenshot: { darkAsIn: 'New Job' } },
   play: async () => {
     const dialog = await sheet();
     const form = within(dialog);
