@@ -159,10 +159,42 @@ export const LongList: Story = {
     const list = canvas.getAllByRole('region')[0]?.parentElement;
     if (!list) throw new Error('The agenda has no days');
     await step('scrolling to the end renders the rest', async () => {
-      await waitFor(() => {
-        list.scrollTop = list.scrollHeight;
-        expect(canvas.getAllByRole('button')).toHaveLength(weekJobs.length);
-      });
+      // The list grows when an IntersectionObserver sees its end, which the browser reports at a
+      // frame. This has failed a few times in hundreds of runs, the list staying at its first 40
+      // jobs: should it fail again, its error says what the page was doing (ADR 0003).
+      let frames = 0;
+      let counting = true;
+      const count = () => {
+        frames += 1;
+        if (counting) requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      const started = performance.now();
+      let seen = '';
+      try {
+        await waitFor(() => {
+          list.scrollTop = list.scrollHeight;
+          const end = list.lastElementChild?.getBoundingClientRect();
+          seen = JSON.stringify({
+            jobs: canvas.getAllByRole('button').length,
+            ms: Math.round(performance.now() - started),
+            frames,
+            scrollTop: list.scrollTop,
+            scrollHeight: list.scrollHeight,
+            clientHeight: list.clientHeight,
+            listBottom: Math.round(list.getBoundingClientRect().bottom),
+            endTop: end === undefined ? null : Math.round(end.top),
+            visibility: document.visibilityState,
+          });
+          expect(canvas.getAllByRole('button')).toHaveLength(weekJobs.length);
+        });
+      } catch (error) {
+        throw new Error(`The list did not grow to ${weekJobs.length} jobs: ${seen}`, {
+          cause: error,
+        });
+      } finally {
+        counting = false;
+      }
     });
     await step('the list is back at its top for the screenshot', async () => {
       list.scrollTop = 0;

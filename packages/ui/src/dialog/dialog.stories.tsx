@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useLayoutEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { Badge } from '../badge/badge.tsx';
@@ -210,6 +211,61 @@ export const ReportsEachChangeOnce: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(openChange).toHaveBeenCalledTimes(1);
     await expect(openChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Frames and tasks enough for a modal's page to be made inert (after its first paint). */
+const afterPaints = async () => {
+  for (let round = 0; round < 3; round += 1) {
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  }
+};
+
+/** A dialog that asks at once, in the same frame as the dialog it is opened from. */
+function AsksAtOnce() {
+  const [isOpen, setOpen] = useState(false);
+  // Opened in the same frame as the dialog it is rendered in, on purpose: before that one's
+  // first paint, when it makes its page inert.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => setOpen(true), []);
+  return (
+    <Dialog title="Cancel this job?" size="sm" isOpen={isOpen} onOpenChange={setOpen}>
+      <TextField label="Reason" />
+    </Dialog>
+  );
+}
+
+/**
+ * A dialog opened over another before the first has made its page inert (which it does after
+ * its first paint): a press within that frame, or a busy machine. The one on top stays usable,
+ * and focus moves into it; the one below is inert until the top one closes.
+ */
+export const OpenedOverAnotherAtOnce: Story = {
+  args: { title: 'Edit job', description: undefined, defaultOpen: true },
+  render: (args) => (
+    <Dialog {...args}>
+      <NewTeamForm />
+      <AsksAtOnce />
+    </Dialog>
+  ),
+  // It ends on the dialog below, as With Form shows it: what it checks is focus and inertness.
+  parameters: { screenshot: { disable: true } },
+  play: async () => {
+    const top = await screen.findByRole('dialog', { name: 'Cancel this job?' });
+    const below = screen.getByRole('dialog', { name: 'Edit job', hidden: true });
+    await afterPaints();
+    await expect(top.closest('[inert]')).toBeNull();
+    await waitFor(() => expect(top.contains(document.activeElement)).toBe(true));
+    await expect(below.closest('[inert]')).not.toBeNull();
+    await userEvent.type(within(top).getByRole('textbox', { name: 'Reason' }), 'Sick');
+    await expect(within(top).getByRole('textbox', { name: 'Reason' })).toHaveValue('Sick');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel this job?' })).toBeNull(),
+    );
+    await afterPaints();
+    await expect(below.closest('[inert]')).toBeNull();
+    await waitFor(() => expect(below.contains(document.activeElement)).toBe(true));
   },
 };
 

@@ -1,6 +1,7 @@
 import {
   type ReactNode,
   type RefObject,
+  createContext,
   useCallback,
   useContext,
   useId,
@@ -21,7 +22,7 @@ import {
 } from 'react-aria-components';
 
 import { CloseIcon } from '../icons/icons.tsx';
-import { inertOutside } from './inert-outside.ts';
+import { inertOutside, openModal } from './inert-outside.ts';
 import styles from './modal-frame.module.css';
 
 /** The modal's box, placed and sized by its widget. */
@@ -136,6 +137,9 @@ interface ModalLayerProps extends Omit<ModalFrameProps, 'isOpen' | 'defaultOpen'
   onExited: () => void;
 }
 
+/** The overlay of the modal a component is rendered in, if any. */
+const ParentModalContext = createContext<RefObject<HTMLElement | null> | null>(null);
+
 function ModalLayer({
   state,
   isExiting,
@@ -166,7 +170,7 @@ function ModalLayer({
   // machine, in the frame that shows the close); at the unmount, that work joins the repaint
   // the overlay's removal causes anyway.
   usePreventScroll();
-  useInertOutside(overlayRef, state.isOpen);
+  useInertOutside(overlayRef, useContext(ParentModalContext), state.isOpen);
 
   // The entrance animation plays once; the exit one is waited for before the modal unmounts.
   useLayoutEffect(() => {
@@ -198,37 +202,39 @@ function ModalLayer({
       <div ref={overlayRef} className={overlayClassName} {...phase}>
         <div {...mergeProps(overlayProps, box)} ref={boxRef} {...phase}>
           {isDismissable ? <DismissButton onDismiss={state.close} /> : null}
-          <OverlayTriggerStateContext.Provider value={state}>
-            <AriaDialog
-              aria-describedby={description != null ? descriptionId : undefined}
-              {...props}
-              data-layout={layout}
-              className={styles.dialog}
-            >
-              {(renderProps) => (
-                <>
-                  <header className={styles.header}>
-                    <Heading slot="title" className={styles.title}>
-                      {title}
-                    </Heading>
-                    {description != null ? (
-                      <p id={descriptionId} className={styles.description}>
-                        {description}
-                      </p>
+          <ParentModalContext.Provider value={overlayRef}>
+            <OverlayTriggerStateContext.Provider value={state}>
+              <AriaDialog
+                aria-describedby={description != null ? descriptionId : undefined}
+                {...props}
+                data-layout={layout}
+                className={styles.dialog}
+              >
+                {(renderProps) => (
+                  <>
+                    <header className={styles.header}>
+                      <Heading slot="title" className={styles.title}>
+                        {title}
+                      </Heading>
+                      {description != null ? (
+                        <p id={descriptionId} className={styles.description}>
+                          {description}
+                        </p>
+                      ) : null}
+                    </header>
+                    <div className={styles.body}>
+                      {typeof children === 'function' ? children(renderProps) : children}
+                    </div>
+                    {closeLabel != null ? (
+                      <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
+                        <CloseIcon />
+                      </AriaButton>
                     ) : null}
-                  </header>
-                  <div className={styles.body}>
-                    {typeof children === 'function' ? children(renderProps) : children}
-                  </div>
-                  {closeLabel != null ? (
-                    <AriaButton slot="close" aria-label={closeLabel} className={styles.close}>
-                      <CloseIcon />
-                    </AriaButton>
-                  ) : null}
-                </>
-              )}
-            </AriaDialog>
-          </OverlayTriggerStateContext.Provider>
+                  </>
+                )}
+              </AriaDialog>
+            </OverlayTriggerStateContext.Provider>
+          </ParentModalContext.Provider>
         </div>
       </div>
     </Overlay>
@@ -242,10 +248,20 @@ function ModalLayer({
  * unmounts, before focus returns to it: in the commit that removes the modal (layout effects),
  * ahead of the animation frame in which React Aria's focus scope gives focus back. A passive
  * effect could run after that frame on a busy machine, and focus, refused by the still inert
- * trigger, fell to the page's body.
+ * trigger, fell to the page's body. The modal is noted as open from its mount (`openModal`), so a
+ * modal opened over it before that frame is not made inert with the page.
  */
-function useInertOutside(ref: RefObject<HTMLElement | null>, isOpen: boolean) {
+function useInertOutside(
+  ref: RefObject<HTMLElement | null>,
+  parent: RefObject<HTMLElement | null> | null,
+  isOpen: boolean,
+) {
   const pending = useRef<(() => void) | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    return openModal(element, parent);
+  }, [ref, parent]);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!isOpen || !element) return;
