@@ -22,6 +22,7 @@ import {
 } from 'react-aria-components';
 
 import { CloseIcon } from '../icons/icons.tsx';
+import { cx } from '../lib/class-names.ts';
 import { inertOutside, openModal } from './inert-outside.ts';
 import styles from './modal-frame.module.css';
 
@@ -94,17 +95,26 @@ function useOpenState(
 }
 
 /**
- * Resolves once the CSS animations now running on the elements end (an infinite one, such as a
- * spinner's, is not waited for), at once when there are none.
+ * Resolves once the CSS animations now running on the elements and their pseudo-elements end (an
+ * infinite one, such as a spinner's, is not waited for), at once when there are none.
  */
 function animationsEnd(elements: (Element | null)[]): Promise<unknown> {
-  const running = elements
-    // Browsers all have getAnimations; test DOMs may not.
-    .flatMap((element) =>
-      typeof element?.getAnimations === 'function' ? element.getAnimations() : [],
-    )
-    .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
-  return Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  const targets = elements.filter((element) => element !== null);
+  const running = new Set(
+    targets
+      // Browsers all have getAnimations; test DOMs may not. `subtree` takes in the element's
+      // pseudo-elements (the backdrop), whose animations name the element as their target.
+      .flatMap((element) =>
+        typeof element.getAnimations === 'function' ? element.getAnimations({ subtree: true }) : [],
+      )
+      .filter((animation) => {
+        const effect = animation.effect;
+        if (!effect || effect.getTiming().iterations === Infinity) return false;
+        const target = 'target' in effect ? (effect as KeyframeEffect).target : null;
+        return target !== null && targets.includes(target);
+      }),
+  );
+  return Promise.all([...running].map((animation) => animation.finished.catch(() => undefined)));
 }
 
 /**
@@ -199,7 +209,7 @@ function ModalLayer({
   };
   return (
     <Overlay shouldContainFocus={!isExiting} isExiting={isExiting}>
-      <div ref={overlayRef} className={overlayClassName} {...phase}>
+      <div ref={overlayRef} className={cx(styles.backdrop, overlayClassName)} {...phase}>
         <div {...mergeProps(overlayProps, box)} ref={boxRef} {...phase}>
           {isDismissable ? <DismissButton onDismiss={state.close} /> : null}
           <ParentModalContext.Provider value={overlayRef}>
