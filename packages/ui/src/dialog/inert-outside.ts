@@ -60,9 +60,9 @@ function isAbove(modal: Element, keep: Element): boolean {
  * Makes every element of the document outside `keep` inert (not focusable, not clickable, hidden
  * from assistive technology), as a modal needs, except the open modals above it (`openModal`).
  * Like React Aria's `ariaHideOutside`, it marks as few elements as possible: those that hold
- * neither `keep` nor an element that stays usable, from `<body>` down. Returns the function that gives back what this call took; an element
- * another modal also holds stays inert until that one lets go too, and one that was inert before
- * is never touched.
+ * neither `keep` nor an element that stays usable, from `<body>` down. Returns the function that
+ * gives back what this call took; an element another modal also holds stays inert until that one
+ * lets go too, and one that was inert before is never touched.
  */
 export function inertOutside(keep: Element): () => void {
   const above = [...openModals.keys()].filter((modal) => isAbove(modal, keep));
