@@ -26,7 +26,7 @@ const timeOfDayMinutes = (time: string) => {
 
 /** The tracked times: a range once the job ended, else the start alone; null before it started. */
 export function trackedTimes(
-  job: Job,
+  job: Pick<Job, 'trackedStartTime' | 'trackedEndTime'>,
   locale: string,
 ): { range: string } | { start: string } | null {
   if (job.trackedStartTime == null) return null;

@@ -31,7 +31,7 @@ import { loadable } from '../../lib/loadable.tsx';
 import { afterNextPaint } from '../../lib/after-paint.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { JobFormSheet, preloadJobForm } from './job-form/job-form-sheet.tsx';
-import { JobDetailsDialog, preloadJobActions } from './job-details-dialog.tsx';
+import { JobDetailsDialog, preloadJobActions, warmJobDetails } from './job-details-dialog.tsx';
 import { useMoveWarning, type MoveUnderWay } from './move-job/use-conflict-lines.ts';
 import { useMoveJob } from './move-job/use-move-job.ts';
 import { useScheduleUrl } from './use-schedule-url.ts';
@@ -115,13 +115,18 @@ const SeriesScopeDialog = loadable(() =>
 );
 
 /**
- * Loads the dialogs' code, which the first screen does not need but the next press may, when the
- * browser is idle after the first screen: one dialog at a time, each in an idle moment of its own
- * once the one before has loaded, so that none of it is a long task. A failure is left to the
- * dialog that needs it. Returns what stops it.
+ * Makes the formatters of a job's details, then loads the dialogs' code, which the first screen
+ * does not need but the next press may, when the browser is idle after the first screen: one step
+ * at a time, each in an idle moment of its own once the one before has ended, so that none of it
+ * is a long task. A failure is left to the dialog that needs it. Returns what stops it.
  */
-function preloadDialogs(): () => void {
-  const steps = [preloadJobForm, preloadJobActions, SeriesScopeDialog.preload];
+function preloadDialogs(locale: string): () => void {
+  const steps = [
+    () => warmJobDetails(locale),
+    preloadJobForm,
+    preloadJobActions,
+    SeriesScopeDialog.preload,
+  ];
   let cancel = () => {};
   let stopped = false;
   const next = (index: number) => {
@@ -188,7 +193,7 @@ export function SchedulePage() {
   const query = date ? rangeQuery(params.view, date, teamId) : null;
   const jobs = useJobs(query, { keepPrevious: true });
 
-  useEffect(() => preloadDialogs(), []);
+  useEffect(() => preloadDialogs(locale), [locale]);
 
   // Previous and Next feel instant: the periods on either side load once this one has. In the
   // week view the calendar renders them ahead, hidden, so their jobs are read here and kept fresh
