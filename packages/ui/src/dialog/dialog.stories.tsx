@@ -99,8 +99,9 @@ export const KeyboardAndPointer: Story = {
       const dialog = await screen.findByRole('dialog', { name: 'Deep clean' });
       await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
       await expect(dialog).toHaveAccessibleDescription('Scheduled for March 4, 2026, 09:00–12:00');
-      // The page behind does not scroll while it is open.
-      await expect(document.documentElement.style.overflow).toBe('hidden');
+      // The page behind does not scroll while it is open: locked once its first frame is painted,
+      // which the lock would otherwise delay (ADR 0017).
+      await waitFor(() => expect(document.documentElement.style.overflow).toBe('hidden'));
     });
     await step('Tab stays inside; Escape closes and focus returns', async () => {
       const dialog = screen.getByRole('dialog');

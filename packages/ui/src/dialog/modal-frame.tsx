@@ -123,10 +123,11 @@ function animationsEnd(elements: (Element | null)[]): Promise<unknown> {
  *
  * It is React Aria's modal (focus moved in, kept inside and given back to the trigger; Escape and a
  * press outside dismiss it; the page does not scroll behind it), built from React Aria's hooks
- * rather than its `ModalOverlay`, for one difference: the page behind is made inert only after
- * the dialog's first frame is painted. Marking the page inert restyles every element in it, which
- * on the schedule (thousands of job blocks) would otherwise delay that frame by tens of
- * milliseconds (ADR 0017).
+ * rather than its `ModalOverlay`, for one difference: the page behind is made inert, and its
+ * scroll locked, only after the dialog's first frame is painted. Marking the page inert restyles
+ * every element in it, and locking its scroll rasterises the whole screen again, which on the
+ * schedule (thousands of job blocks) would otherwise delay that frame by tens of milliseconds
+ * (ADR 0017).
  */
 export function ModalFrame({ isOpen, defaultOpen, onOpenChange, ...props }: ModalFrameProps) {
   const triggerState = useContext(OverlayTriggerStateContext);
@@ -174,12 +175,6 @@ function ModalLayer({
     { isOpen: state.isOpen, onClose: state.close, isDismissable, isKeyboardDismissDisabled },
     boxRef,
   );
-  // The page's scroll stays locked until the modal unmounts, once its closing animation has
-  // played, not from the moment it closes. The lock sets `overflow` on the document's root, and
-  // any change of it has the browser rasterise the whole screen again (7 to 12 ms on a 2-core
-  // machine, in the frame that shows the close); at the unmount, that work joins the repaint
-  // the overlay's removal causes anyway.
-  usePreventScroll();
   useInertOutside(overlayRef, useContext(ParentModalContext), state.isOpen);
 
   // The entrance animation plays once; the exit one is waited for before the modal unmounts.
@@ -209,6 +204,7 @@ function ModalLayer({
   };
   return (
     <Overlay shouldContainFocus={!isExiting} isExiting={isExiting}>
+      <PageScrollLock />
       <div ref={overlayRef} className={cx(styles.backdrop, overlayClassName)} {...phase}>
         <div {...mergeProps(overlayProps, box)} ref={boxRef} {...phase}>
           {isDismissable ? <DismissButton onDismiss={state.close} /> : null}
@@ -249,6 +245,32 @@ function ModalLayer({
       </div>
     </Overlay>
   );
+}
+
+/**
+ * Locks the page's scroll behind the modal (React Aria's `usePreventScroll`), from just after the
+ * modal's first frame is painted until it unmounts, once its closing animation has played. The
+ * lock sets `overflow` on the document's root, and any change of it has the browser rasterise the
+ * whole screen again: 7 to 12 ms on a 2-core machine, and up to 20 under a busy week, which in the
+ * frame that shows the modal would hold the modal up (ADR 0017). A frame later, the page is under
+ * the backdrop; at the unmount, that work joins the repaint the overlay's removal causes anyway.
+ * Its own component, so that starting the lock re-renders nothing else.
+ */
+function PageScrollLock() {
+  const [isLocked, setLocked] = useState(false);
+  useLayoutEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task queued from the next animation frame runs after that frame is painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setLocked(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  usePreventScroll({ isDisabled: !isLocked });
+  return null;
 }
 
 /**
