@@ -67,7 +67,7 @@ export function AgendaView<T extends CalendarJob>({
   const endRef = useRef<HTMLDivElement>(null);
   // Thirty days of a busy organisation are thousands of jobs: the list renders the first ones and
   // grows as it scrolls (arrow keys and Tab scroll it too), so a new period shows at once.
-  const count = useGrowingCount({
+  const { count, onScroll } = useGrowingCount({
     resetKey: `${layout.range.from.toString()} ${layout.jobCount}`,
     total: layout.jobCount,
     initial: FIRST_JOBS,
@@ -107,7 +107,7 @@ export function AgendaView<T extends CalendarJob>({
   return (
     // The list's own arrow keys; every job is also a plain button in the tab order.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div ref={listRef} className={rootClass} onKeyDown={handleListKeyDown}>
+    <div ref={listRef} className={rootClass} onKeyDown={handleListKeyDown} onScroll={onScroll}>
       {days.map((day) => {
         const headingId = `${idPrefix}-${day.key}`;
         return (
