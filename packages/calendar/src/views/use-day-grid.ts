@@ -1,6 +1,7 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  startTransition,
   useCallback,
   useContext,
   useLayoutEffect,
@@ -169,9 +170,14 @@ export function useDayGrid({
   const handleCellFocus = useCallback(
     (day: string, row: number, event: FocusEvent<HTMLElement>) => {
       if (!event.currentTarget.contains(event.target)) return;
-      setPosition((current) =>
-        current.day === day && current.row === row ? current : { day, row },
-      );
+      // Not urgent: a press on a job focuses it before its click, and moving the tab stop
+      // re-renders both days' jobs (their tabIndex), which the click's own frame (a job's details
+      // opening) need not wait for. Keys move the stop themselves, before they focus.
+      startTransition(() => {
+        setPosition((current) =>
+          current.day === day && current.row === row ? current : { day, row },
+        );
+      });
     },
     [],
   );

@@ -1,6 +1,7 @@
 import {
   type FocusEvent,
   memo,
+  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -397,7 +398,8 @@ function DayColumnInner<T extends CalendarJob>({
       onFocus={(event) => {
         onCellFocus(day.key, row, event);
         const key = (event.target as HTMLElement).dataset['jobId'];
-        if (key !== undefined) setFocusedKey(key);
+        // Kept for when it scrolls out of view, which is not in this frame (see handleCellFocus).
+        if (key !== undefined) startTransition(() => setFocusedKey(key));
       }}
     >
       <DayAnchor
