@@ -154,6 +154,7 @@ export const LongList: Story = {
   ],
   play: async ({ canvas, step }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(40);
+    const pageHeight = document.documentElement.scrollHeight;
     // The list scrolls itself (the days are its sections). Only the list is scrolled, never the
     // page or the frame the story runs in, as a reader's wheel or finger would.
     const list = canvas.getAllByRole('region')[0]?.parentElement;
@@ -195,6 +196,10 @@ export const LongList: Story = {
       } finally {
         counting = false;
       }
+    });
+    await step('the page did not grow with the list', async () => {
+      // Nothing in the list is placed outside it (its hidden texts once were, far below).
+      await expect(document.documentElement.scrollHeight).toBe(pageHeight);
     });
     await step('the list is back at its top for the screenshot', async () => {
       list.scrollTop = 0;
