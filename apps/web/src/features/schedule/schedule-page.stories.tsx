@@ -90,6 +90,64 @@ export const Week: Story = {
   },
 };
 
+/** What the page adds to the body, as the details' warm-up is watched (`DetailsWarmedWhileIdle`). */
+const warmUp = { added: 0, shown: 0, asked: [] as string[] };
+
+/**
+ * While the browser is idle after the first screen, a job's details are rendered once, hidden, so
+ * that the first job opened does not run their code for the first time (ADR 0017). Nothing of it
+ * shows or takes focus, the job is not asked for, the page is not made inert nor its scroll
+ * locked, and nothing is left in the page afterwards.
+ */
+export const DetailsWarmedWhileIdle: Story = {
+  parameters: {
+    app: { ...app, route: '/schedule?view=week&date=2026-11-18' },
+    msw: {
+      handlers: {
+        ...storyHandlers,
+        jobs: [
+          http.get('/v1/jobs/:id', ({ params }) => {
+            warmUp.asked.push(String(params.id));
+          }),
+          ...storyHandlers.jobs,
+        ],
+      },
+    },
+    screenshot: { disable: true },
+  },
+  beforeEach: () => {
+    Object.assign(warmUp, { added: 0, shown: 0, asked: [] });
+    const watch = new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes) {
+          if (!(node instanceof HTMLElement) || !node.querySelector('[role="dialog"]')) continue;
+          warmUp.added += 1;
+          if (getComputedStyle(node).display !== 'none') warmUp.shown += 1;
+        }
+    });
+    watch.observe(document.body, { childList: true });
+    return () => watch.disconnect();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const document = canvasElement.ownerDocument;
+    await canvas.findByRole('button', { name: /^Tomás Novak/ });
+    const focused = document.activeElement;
+    await waitFor(() => expect(warmUp.added).toBe(1), { timeout: 5000 });
+    await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
+    await expect(warmUp.shown).toBe(0);
+    await expect(warmUp.asked).toEqual([]);
+    await expect(document.activeElement).toBe(focused);
+    await expect(document.querySelector('[inert]')).toBeNull();
+    await expect(document.documentElement.style.overflow).toBe('');
+    // The details still open and load the job as before.
+    await userEvent.click(canvas.getAllByRole('button', { name: /^Tomás Novak/ })[0]!);
+    const details = await within(document.body).findByRole('dialog');
+    await waitFor(() => expect(warmUp.asked).toHaveLength(1));
+    await expect(details).toBeVisible();
+  },
+};
+
 /** The team filter: All Teams, then each active team with its colour; the button names it. */
 export const FilteredByTeam: Story = {
   parameters: { app: { ...app, route: '/schedule?view=week&date=2026-11-18' } },

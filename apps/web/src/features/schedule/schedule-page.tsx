@@ -31,7 +31,12 @@ import { loadable } from '../../lib/loadable.tsx';
 import { afterNextPaint } from '../../lib/after-paint.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { JobFormSheet, preloadJobForm } from './job-form/job-form-sheet.tsx';
-import { JobDetailsDialog, preloadJobActions, warmJobDetails } from './job-details-dialog.tsx';
+import {
+  JobDetailsDialog,
+  JobDetailsWarmUp,
+  preloadJobActions,
+  warmJobDetails,
+} from './job-details-dialog.tsx';
 import { useMoveWarning, type MoveUnderWay } from './move-job/use-conflict-lines.ts';
 import { useMoveJob } from './move-job/use-move-job.ts';
 import { useScheduleUrl } from './use-schedule-url.ts';
@@ -351,6 +356,13 @@ export function SchedulePage() {
             setForm({ jobId: editedId });
           }}
           onMove={canMove ? mover.move : undefined}
+        />
+      ) : null}
+      {scheduleClock ? (
+        <JobDetailsWarmUp
+          job={jobs.data?.[0]}
+          timeZone={scheduleClock.timeZone}
+          canMove={canMove}
         />
       ) : null}
       <Suspense fallback={null}>
