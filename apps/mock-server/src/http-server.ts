@@ -38,6 +38,14 @@ export interface MockServerOptions extends Omit<MockApiOptions, 'baseUrl' | 'db'
    */
   headersTimeoutMs?: number;
   requestTimeoutMs?: number;
+  /**
+   * How long an idle kept-alive connection stays open: 65 seconds by default, longer than the
+   * clients and proxies in front of it keep theirs (60 s is common), so that it is they who close
+   * it. Node's own 5 seconds raced clients that reuse a connection without reading the server's
+   * `Keep-Alive: timeout` hint (Playwright's request context, Node's agent): a request sent as the
+   * server closed the connection failed with ECONNRESET.
+   */
+  keepAliveTimeoutMs?: number;
   /** How often expired tokens, used password links and old e-mails are deleted; 10 minutes. */
   purgeIntervalMs?: number;
 }
@@ -95,6 +103,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     staticDir,
     headersTimeoutMs = 10_000,
     requestTimeoutMs = 60_000,
+    keepAliveTimeoutMs = 65_000,
     purgeIntervalMs = 10 * 60 * 1000,
     ...apiOptions
   } = options;
@@ -112,6 +121,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       requestTimeout: Math.max(requestTimeoutMs, headersTimeoutMs),
       // Node looks for overdue requests this often (30 s by default, longer than the timeouts).
       connectionsCheckingInterval: Math.max(50, Math.min(1000, headersTimeoutMs / 2)),
+      keepAliveTimeout: keepAliveTimeoutMs,
     },
     (request, response) => {
       handle(request, response).catch((error: unknown) => {

@@ -328,6 +328,37 @@ describe('slow clients', () => {
       await server.close();
     }
   });
+
+  it('keeps an idle connection open long after a request, for clients that reuse it', async () => {
+    // The headers' timeout is short here: an idle connection between two requests is not cut by it.
+    const server = await startMockServer({
+      port: 0,
+      db: await createTestDb(),
+      headersTimeoutMs: 200,
+    });
+    const { port } = new URL(server.origin);
+    const socket = connect(Number(port), '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    /** Sends a request on the one connection and waits for its whole answer. */
+    const ask = async () => {
+      answer = '';
+      socket.write('GET /v1/health HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: keep-alive\r\n\r\n');
+      await expect.poll(() => /\r\n\r\n\{.*\}$/s.test(answer)).toBe(true);
+      return answer;
+    };
+    try {
+      const first = await ask();
+      expect(first).toMatch(/^HTTP\/1\.1 200 /);
+      // Longer than the clients and proxies in front of it keep theirs, so that they close first.
+      expect(first).toMatch(/\r\nKeep-Alive: timeout=65\r\n/i);
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(await ask()).toMatch(/^HTTP\/1\.1 200 /);
+    } finally {
+      socket.destroy();
+      await server.close();
+    }
+  });
 });
 
 describe('CORS', () => {
