@@ -39,7 +39,8 @@
 // --date YYYY-MM-DD (the week to start from; by default the busiest stretch of 21 weeks),
 // --trace FILE (a Chrome trace of the first run, for chrome://tracing or the Performance panel),
 // --viewport WIDTHxHEIGHT (the window, 1366x768 by default: a laptop's, where the page scrolls
-// below the calendar; 1920x1080, a desktop's, fits it).
+// below the calendar; 1920x1080, a desktop's, fits it). `BENCH_DEBUG=1` prints each action as it
+// ends, then each interaction: its duration, its three parts, and when the new period was drawn.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
@@ -646,8 +647,6 @@ function measure(actions, store) {
       console.warn(`  ${kind}: ${mine.length} interactions in one action (${names.join(', ')})`);
     }
     const duration = Math.max(0, ...mine.map((group) => group.duration));
-    if (process.env.BENCH_DEBUG)
-      console.info(`  ${kind}: ${duration} (${mine.flatMap((g) => g.events.map((e) => e.name))})`);
     // Where its time went (INP's three parts), over all the events of the longest interaction:
     // the wait before the first event's handlers ran, from then to the end of the last event's
     // handlers (a click's React render runs in the click's), and from there to the frame painted.
@@ -657,6 +656,16 @@ function measure(actions, store) {
     // interaction under Event Timing's threshold is timed from its first event's own time.
     const input = longest?.startTime ?? mine[0]?.startTime ?? inputAt;
     const drawn = drawnAt === undefined || input === undefined ? undefined : drawnAt - input;
+    if (process.env.BENCH_DEBUG) {
+      const names = mine.flatMap((group) => group.events.map((entry) => entry.name));
+      const parts = phases
+        ? ` [${Object.values(phases)
+            .map((ms) => Math.round(ms))
+            .join(', ')}]`
+        : '';
+      const until = drawn === undefined ? '' : `, drawn after ${Math.round(drawn)}`;
+      console.info(`  ${kind}: ${duration}${parts}${until} (${names})`);
+    }
     // No entry: under the threshold, counted just under it (an upper bound) in the figures.
     return {
       kind,
