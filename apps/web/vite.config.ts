@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { noMockCode } from './build-checks/no-mock-code.ts';
+import { reactNamedExports } from './build-plugins/react-named-exports.ts';
 import { planFirstLoadChunks } from './build-plugins/first-load-chunks.ts';
 import {
   frameSources,
@@ -50,6 +51,7 @@ export default defineConfig({
     // React Aria's own texts (screen-reader labels) only in the app's languages (src/lib/i18n.ts).
     optimizeLocales.vite({ locales: ['en-US', 'es', 'pt-BR'] }),
     react(),
+    reactNamedExports(),
     noMockCode(),
     apiRootInHtml(),
     firstLoad.plugin,
