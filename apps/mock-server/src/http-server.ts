@@ -23,6 +23,8 @@ export interface MockServerOptions extends Omit<MockApiOptions, 'baseUrl' | 'db'
   db?: Db;
   seed?: number;
   scale?: number;
+  /** A crew's visits a day, fewest and most (`seed`'s option of that name). */
+  visitsPerDay?: SeedOptions['visitsPerDay'];
   /** 4010 by default; 0 picks a free port (tests). */
   port?: number;
   host?: string;
@@ -100,6 +102,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     host = '127.0.0.1',
     seed: seedValue,
     scale,
+    visitsPerDay,
     staticDir,
     headersTimeoutMs = 10_000,
     requestTimeoutMs = 60_000,
@@ -108,7 +111,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ...apiOptions
   } = options;
   const site = staticDir ? createStaticSite(staticDir) : undefined;
-  const seedOptions: Pick<SeedOptions, 'seed' | 'scale'> = { seed: seedValue, scale };
+  const seedOptions: Pick<SeedOptions, 'seed' | 'scale' | 'visitsPerDay'> = {
+    seed: seedValue,
+    scale,
+    visitsPerDay,
+  };
   const db = options.db ?? (await seed({ ...seedOptions, now: apiOptions.now?.() }));
   const controls = apiOptions.controls ?? new DevControls();
   let handlersByArea = new Map<string, HttpHandler[]>();

@@ -1,7 +1,8 @@
 // `npm start -w @spotless/mock-server`: the mock API on http://127.0.0.1:4010/v1.
 // Settings (flag or environment): --port/PORT, --host/HOST, --seed/SEED, --scale/SEED_SCALE,
-// --data/MOCK_DATA_FILE, --static/STATIC_DIR (a built web app to serve at /), --qa, ACCESS_TOKEN_TTL
-// (seconds), WEB_ORIGIN, MOCK_DEV_ROUTES=0, NODE_ENV.
+// --visits-per-day/SEED_VISITS_PER_DAY (a crew's fewest and most visits on a day at work, as in
+// `5-9`; 3 to 8 by default), --data/MOCK_DATA_FILE, --static/STATIC_DIR (a built web app to serve
+// at /), --qa, ACCESS_TOKEN_TTL (seconds), WEB_ORIGIN, MOCK_DEV_ROUTES=0, NODE_ENV.
 //
 // The QA controls and the mailbox under `/__dev` can reset every organisation, make the API fail
 // and read password links: they are on for development (`npm start`), and off when the server
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from './auth/encoding.ts';
 import { createDb } from './db/db.ts';
 import { seed } from './db/seed.ts';
+import { type VisitsPerDay, visitsPerDayOf } from './db/seed/jobs.ts';
 import { startMockServer } from './http-server.ts';
 
 function integer(name: string, value: string | undefined, min: number): number | undefined {
@@ -24,12 +26,26 @@ function integer(name: string, value: string | undefined, min: number): number |
   return number;
 }
 
+/** `5-9`: a crew's fewest and most visits a day. */
+function visitsRange(name: string, value: string | undefined): VisitsPerDay | undefined {
+  if (value === undefined || value === '') return undefined;
+  const match = /^(\d+)-(\d+)$/.exec(value.trim());
+  try {
+    if (!match) throw new RangeError('Write them as FEWEST-MOST, as in 5-9.');
+    return visitsPerDayOf([Number(match[1]), Number(match[2])]);
+  } catch (error) {
+    console.error(`${name} "${value}": ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
     host: { type: 'string' },
     seed: { type: 'string' },
     scale: { type: 'string' },
+    'visits-per-day': { type: 'string' },
     data: { type: 'string' },
     static: { type: 'string' },
     qa: { type: 'boolean' },
@@ -39,6 +55,10 @@ const { values } = parseArgs({
 const started = performance.now();
 const seedValue = integer('SEED', values.seed ?? process.env.SEED, 0);
 const scale = integer('SEED_SCALE', values.scale ?? process.env.SEED_SCALE, 1);
+const visitsPerDay = visitsRange(
+  'SEED_VISITS_PER_DAY',
+  values['visits-per-day'] ?? process.env.SEED_VISITS_PER_DAY,
+);
 const dataFile = values.data ?? process.env.MOCK_DATA_FILE;
 const staticValue = values.static ?? process.env.STATIC_DIR;
 const staticDir = staticValue ? resolve(staticValue) : undefined;
@@ -64,7 +84,7 @@ if (dataFile) {
   const { DataFileError, openStore } = await import('./sqlite-store.ts');
   try {
     const opened = await openStore(file, db, {
-      seed: () => seed({ seed: seedValue, scale, db }),
+      seed: () => seed({ seed: seedValue, scale, visitsPerDay, db }),
     });
     secret = opened.secret;
     origin = {
@@ -85,13 +105,14 @@ if (dataFile) {
     process.exit(1);
   }
 } else {
-  await seed({ seed: seedValue, scale, db });
+  await seed({ seed: seedValue, scale, visitsPerDay, db });
 }
 
 const mockServer = await startMockServer({
   db,
   seed: seedValue,
   scale,
+  visitsPerDay,
   secret,
   devRoutes,
   webOrigin: process.env.WEB_ORIGIN,
@@ -106,8 +127,14 @@ console.info(
     ? `Spotless on ${mockServer.origin} (the web app from ${staticDir}, the API at /v1)`
     : `Spotless mock API on ${mockServer.url}`,
 );
+const sizeNote = [
+  scale && scale > 1 ? `scale ${scale}` : '',
+  visitsPerDay ? `${visitsPerDay.join(' to ')} visits a day for each crew` : '',
+]
+  .filter(Boolean)
+  .join(', ');
 console.info(
-  `  data ${origin}${scale && scale > 1 ? ` (scale ${scale})` : ''}: ${db.clients.count()} clients, ${db.jobs.count()} jobs, ready in ${Math.round(performance.now() - started)} ms`,
+  `  data ${origin}${sizeNote ? ` (${sizeNote})` : ''}: ${db.clients.count()} clients, ${db.jobs.count()} jobs, ready in ${Math.round(performance.now() - started)} ms`,
 );
 console.info(
   `  docs ${mockServer.origin}/docs${devRoutes ? `, QA controls ${mockServer.origin}/__dev` : ', QA controls off (e-mails are printed here)'}`,

@@ -299,6 +299,37 @@ describe('the seeded business', () => {
     expect(activeTeamsAt(100)).toBe(99);
     // Seeding eight times the data takes seconds on a busy machine.
   }, 60_000);
+
+  it('gives the crews as many visits a day as asked, and refuses a range that is not one', async () => {
+    const oneOffsPerTeamDay = (seeded: Db) => {
+      const counts = new Map<string, number>();
+      for (const job of seeded.jobs.list('organizationId', sparkle)) {
+        if (job.seriesId !== null) continue;
+        const key = `${job.teamId}|${job.date}`;
+        counts.set(key, (counts.get(key) ?? 0) + 1);
+      }
+      return [...counts.values()];
+    };
+    const busy = await seed({ seed: 1, today: TODAY, now: NOW, visitsPerDay: [8, 9] });
+    const busyDays = oneOffsPerTeamDay(busy);
+    const usualDays = oneOffsPerTeamDay(db);
+    const total = (counts: number[]) => counts.reduce((sum, count) => sum + count, 0);
+    // The same team-days at work; a one-off is left out where a plan's visit is.
+    expect(Math.max(...busyDays)).toBe(9);
+    expect(total(busyDays)).toBeGreaterThan(total(usualDays) * 1.4);
+    expect(Math.max(...usualDays)).toBeLessThanOrEqual(8);
+
+    for (const visitsPerDay of [
+      [0, 3],
+      [5, 4],
+      [1.5, 3],
+      [3, 13],
+    ] as const) {
+      await expect(seed({ seed: 1, today: TODAY, visitsPerDay })).rejects.toThrow(
+        'Visits a day must be whole numbers from 1 to 12, the fewest first',
+      );
+    }
+  });
 });
 
 describe('the seeded records', () => {

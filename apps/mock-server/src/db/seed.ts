@@ -6,7 +6,13 @@ import { addAddressTypes } from './seed/address-types.ts';
 import { addClients, type ClientPlan } from './seed/clients.ts';
 import { SeedContext } from './seed/context.ts';
 import { austinPlaces, bostonPlaces, capeCodPlaces, jobTypeSpecs } from './seed/data.ts';
-import { addJobs, type JobPlan } from './seed/jobs.ts';
+import {
+  addJobs,
+  DEFAULT_VISITS,
+  type JobPlan,
+  type VisitsPerDay,
+  visitsPerDayOf,
+} from './seed/jobs.ts';
 import { addSeries, busyTimes } from './seed/series.ts';
 import { addJobTypes } from './seed/job-types.ts';
 import { addOrganization, type OrganizationValues } from './seed/organizations.ts';
@@ -32,6 +38,12 @@ export interface SeedOptions {
    * on the Business plan.
    */
   scale?: number;
+  /**
+   * The fewest and the most visits one of organisation A's crews makes on a working day: 3 to 8
+   * by default. `bench:schedule --size realistic` seeds 5 to 9 at scale 20, a business of 20
+   * teams and about 700 jobs a week.
+   */
+  visitsPerDay?: VisitsPerDay;
   /** Seeds this database (emptied first) instead of a new one. */
   db?: Db;
   /**
@@ -62,11 +74,11 @@ interface OrganizationPlan {
   /** The share of clients with a recurring preferred frequency who have a service plan. */
   seriesShare: number;
   /** One-off jobs, besides the plans' visits. */
-  jobs: Pick<JobPlan, 'teamDaysPerWeekday' | 'firstDay' | 'lastDay'>;
+  jobs: Pick<JobPlan, 'teamDaysPerWeekday' | 'firstDay' | 'lastDay' | 'visitsPerDay'>;
 }
 
 /** Organisation A: Sparkle & Shine Cleaning, Boston; the one QA, stories and tests use. */
-function sparkleShine(scale: number): OrganizationPlan {
+function sparkleShine(scale: number, visitsPerDay: VisitsPerDay): OrganizationPlan {
   const activeTeams = activeTeamsAt(scale);
   return {
     organization: {
@@ -124,7 +136,7 @@ function sparkleShine(scale: number): OrganizationPlan {
     // which keeps the data near 60,000 jobs and the start within seconds.
     seriesShare: scale <= 1 ? 0.8 : 0.8 / scale ** 0.75,
     // One-off jobs span from 60 days ago to 90 days ahead.
-    jobs: { teamDaysPerWeekday: scale, firstDay: -60, lastDay: 90 },
+    jobs: { teamDaysPerWeekday: scale, firstDay: -60, lastDay: 90, visitsPerDay },
   };
 }
 
@@ -163,7 +175,7 @@ const freshStart: OrganizationPlan = {
   jobTypes: 3,
   clients: { count: 8, places: austinPlaces, holidayPlaces: [], areaCodes: ['512', '737'] },
   seriesShare: 0.5,
-  jobs: { teamDaysPerWeekday: 0.3, firstDay: -14, lastDay: 21 },
+  jobs: { teamDaysPerWeekday: 0.3, firstDay: -14, lastDay: 21, visitsPerDay: DEFAULT_VISITS },
 };
 
 /**
@@ -186,7 +198,11 @@ export async function seed(options: SeedOptions = {}): Promise<Db> {
   await db.state.write(async () => {
     clearDb(db);
     const context = new SeedContext(db, random, now, options.passwordIterations);
-    await seedOrganization(context, sparkleShine(scale), todayA);
+    await seedOrganization(
+      context,
+      sparkleShine(scale, visitsPerDayOf(options.visitsPerDay)),
+      todayA,
+    );
     await seedOrganization(context, freshStart, todayB);
     await addPendingUsers(context);
   });

@@ -41,8 +41,8 @@ export interface MockApiOptions {
    * create users and reset passwords.
    */
   mailbox?: boolean;
-  /** How `POST /__dev/reset` seeds again (seed value and scale). */
-  seedOptions?: Pick<SeedOptions, 'seed' | 'scale' | 'today'>;
+  /** How `POST /__dev/reset` seeds again (seed value, scale, a crew's visits a day). */
+  seedOptions?: Pick<SeedOptions, 'seed' | 'scale' | 'visitsPerDay' | 'today'>;
   /** QA controls shared with the host; new ones unless given. */
   controls?: DevControls;
 }

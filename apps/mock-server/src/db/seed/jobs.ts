@@ -19,6 +19,8 @@ export interface JobPlan {
   clients: ClientWithAddresses[];
   /** Ids of the users who create jobs. */
   creators: string[];
+  /** How many visits a crew makes on a day at work, fewest and most. */
+  visitsPerDay: VisitsPerDay;
   /** How many teams work on an average weekday (Saturdays see 15% of that, Sundays none). */
   teamDaysPerWeekday: number;
   /** The first and last day with jobs, in days from today. */
@@ -26,6 +28,33 @@ export interface JobPlan {
   lastDay: number;
   /** Whether the team is at another job (a plan's visit) then; such a one-off is left out. */
   busy?: (teamId: string, date: string, start: number, end: number) => boolean;
+}
+
+/** The fewest and the most visits a crew makes on a day at work. */
+export type VisitsPerDay = readonly [fewest: number, most: number];
+
+/** A crew's day as the seed has always drawn it. */
+export const DEFAULT_VISITS: VisitsPerDay = [3, 8];
+
+/** The most visits a crew's day may hold: beyond seven, the day's last visits have no time. */
+const MOST_VISITS = 12;
+
+/** The range asked for, checked (whole numbers, 1 to 12, fewest first); the default if none. */
+export function visitsPerDayOf(range: VisitsPerDay | undefined): VisitsPerDay {
+  if (range === undefined) return DEFAULT_VISITS;
+  const [fewest, most] = range;
+  if (
+    !Number.isInteger(fewest) ||
+    !Number.isInteger(most) ||
+    fewest < 1 ||
+    most > MOST_VISITS ||
+    fewest > most
+  ) {
+    throw new RangeError(
+      `Visits a day must be whole numbers from 1 to ${MOST_VISITS}, the fewest first; got ${fewest} to ${most}.`,
+    );
+  }
+  return range;
 }
 
 /** What every job of one organisation's schedule shares. */
@@ -93,7 +122,7 @@ function workingTeams(random: Random, plan: JobPlan, weekday: number): TeamRecor
   return random.sample(plan.teams, Math.max(0, working));
 }
 
-/** One team's day: 3 to 8 visits one after another from about 8 am, some without a time. */
+/** One team's day: 3 to 8 visits (by default) one after another from about 8 am, some untimed. */
 async function addTeamDay(
   schedule: Schedule,
   day: number,
@@ -104,7 +133,7 @@ async function addTeamDay(
   const { random, now } = context;
   const zone = organization.timeZone;
   const instant = (minutes: number) => instantAt(date, clockTime(minutes), zone);
-  const count = random.int(3, 8);
+  const count = random.int(...schedule.plan.visitsPerDay);
   let cursor = random.int(30, 34) * 15; // 07:30 to 08:30
   // Busy days get shorter visits, so the day still ends by 7 pm.
   const longest = Math.max(60, Math.floor((660 / count - 30) / 15) * 15);
