@@ -220,6 +220,10 @@ export const WeeksRenderedAhead: Story = {
       const ahead = periodGrid('next');
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
       await waitFor(() => expect(periodGrid('shown')).toBe(ahead));
+      // As it shows, its hours are already scrolled to just above its first job (at 80 px, less a
+      // quarter of an hour: 60), though the week was hidden when it opened.
+      const [, hours] = ahead!.querySelectorAll(':scope > [role="rowgroup"]');
+      await expect(hours!.scrollTop).toBe(60);
       // The one grid a screen reader finds is that week, Sunday 22 November to Saturday 28.
       await expect(canvas.getByRole('grid')).toBe(ahead);
       await expect(

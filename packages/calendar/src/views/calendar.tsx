@@ -5,6 +5,7 @@ import { type CalendarView, formatTitle, getRange, navigate, todayIn } from '../
 import { AgendaView } from './agenda-view.tsx';
 import styles from './calendar.module.css';
 import { CalendarToolbar } from './calendar-toolbar.tsx';
+import { writeInitialScrolls } from './initial-scroll.ts';
 import { MonthView } from './month-view.tsx';
 import { type FocusHandoff, PeriodFocusContext } from './period-focus.ts';
 import { type AdjacentJobs, usePeriods } from './use-periods.ts';
@@ -138,6 +139,12 @@ function CalendarInner<T extends CalendarJob>({
   const focusHandoff: FocusHandoff = useRef(null);
   const viewRef = useRef<HTMLDivElement>(null);
   useWarmPeriods(viewRef);
+  // A week rendered ahead and shown before the browser was idle gets its first scroll position
+  // now: its frame lays it out anyway.
+  useLayoutEffect(() => {
+    const shownPeriod = viewRef.current?.querySelector('[data-period="shown"]');
+    if (shownPeriod != null) writeInitialScrolls(shownPeriod);
+  }, [periods]);
   // The keyboard left the days shown for a day of another period: focus it once it is shown. Once
   // the view has caught up without that day (the view switched in between, say), nothing is owed.
   useLayoutEffect(() => {

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect } from 'react';
 
+import { writeInitialScrolls } from './initial-scroll.ts';
 import { whenIdle } from './when-idle.ts';
 
 /**
@@ -7,20 +8,33 @@ import { whenIdle } from './when-idle.ts';
  * out while they are hidden. They are hidden with `content-visibility: hidden`, which skips their
  * style and layout, and keeps what was done last: reading a box in one has the browser do that
  * work for it at once. Done here, when the browser is idle and again after each change, it is
- * not done at the press that shows the period, which then only paints it.
+ * not done at the press that shows the period, which then only paints it. A week's grid gets its
+ * first scroll position here too, once it is laid out (`initial-scroll.ts`).
  */
 export function useWarmPeriods(viewRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     const view = viewRef.current;
     if (view === null) return;
     let cancel: (() => void) | null = null;
+    // One period per idle callback, so that a press waits for one week's layout at most.
+    let queue: Element[] = [];
     const warm = () => {
       cancel = null;
-      for (const period of view.querySelectorAll('[data-period]:not([data-period="shown"])')) {
-        period.firstElementChild?.getBoundingClientRect();
+      if (queue.length === 0) {
+        queue = [...view.querySelectorAll('[data-period]:not([data-period="shown"])')];
       }
+      const period = queue.shift();
+      if (period === undefined) return;
+      if (period.isConnected && period.getAttribute('data-period') !== 'shown') {
+        period.firstElementChild?.getBoundingClientRect();
+        // Laid out now, so the grid's first scroll position costs nothing to write.
+        writeInitialScrolls(period);
+      }
+      if (queue.length > 0) cancel = whenIdle(warm);
     };
     const schedule = () => {
+      // A change starts over from the page as it is now.
+      queue = [];
       cancel ??= whenIdle(warm);
     };
     const observer = new MutationObserver(schedule);

@@ -30,6 +30,7 @@ import {
   withoutTime,
 } from '../engine/index.ts';
 import type { StyleWithVars } from './css-vars.ts';
+import { scrollInitially } from './initial-scroll.ts';
 import { type JobCardDensity, type JobCardFit, JobCardBase } from './job-card.tsx';
 import { jobCount } from './labels.ts';
 import { MoreJobsButton, MoreJobsPopover, useMoreJobs } from './more-jobs.tsx';
@@ -507,14 +508,16 @@ export function WeekView<T extends CalendarJob>({
       : (layout.days.find((day) => day.key === more.openDay)?.untimed.hidden ?? null);
   const shortNames = weekdayNames(locale, 'short');
 
-  // Each week opens scrolled to the hours that matter; a write, never a read of the layout.
+  // Each week opens scrolled to the hours that matter; a write, never a read of the layout (a
+  // week rendered ahead is scrolled once it is laid out anyway: `initial-scroll.ts`).
   const bodyRef = useRef<HTMLDivElement>(null);
   const hoursRowRef = useRef<HTMLDivElement>(null);
   const gutterRef = useRef<HTMLDivElement>(null);
   const scrollTop = initialScrollTop(layout, scrollToHour);
   const weekKey = layout.range.from.toString();
   useLayoutEffect(() => {
-    if (bodyRef.current !== null) bodyRef.current.scrollTop = scrollTop;
+    if (bodyRef.current === null) return;
+    return scrollInitially(bodyRef.current, scrollTop);
     // Only a new week scrolls: new jobs or a moving now-line must not pull the grid away.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [weekKey]);
