@@ -1,4 +1,12 @@
-import { memo, type ReactNode, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  memo,
+  type ReactNode,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { Temporal } from 'temporal-polyfill';
 
 import { type CalendarView, formatTitle, getRange, navigate, todayIn } from '../engine/index.ts';
@@ -88,6 +96,8 @@ function samePeriodProps<T extends CalendarJob>(
 
 const PeriodView = memo(PeriodViewInner, samePeriodProps) as typeof PeriodViewInner;
 
+const Toolbar = memo(CalendarToolbar);
+
 const NO_ADJACENT_JOBS: AdjacentJobs<CalendarJob> = {};
 
 function CalendarInner<T extends CalendarJob>({
@@ -107,9 +117,19 @@ function CalendarInner<T extends CalendarJob>({
   const title = formatTitle(getRange(view, date), locale);
   const { timeZone, now } = viewProps;
 
-  const handleToday = () => {
+  // Stable, with the toolbar memoised: the renders that catch the view up with a press (below)
+  // change nothing in the toolbar, and its buttons are not rendered again for them.
+  const handleToday = useCallback(() => {
     onDateChange?.(todayIn(timeZone, now ?? Temporal.Now.instant()));
-  };
+  }, [onDateChange, timeZone, now]);
+  const handlePrevious = useCallback(
+    () => onDateChange?.(navigate(view, date, 'previous')),
+    [onDateChange, view, date],
+  );
+  const handleNext = useCallback(
+    () => onDateChange?.(navigate(view, date, 'next')),
+    [onDateChange, view, date],
+  );
 
   // The toolbar and the period's title answer a press at once; the view under them renders the
   // new period right after, in frames of its own, rather than holding up the frame that shows the
@@ -169,11 +189,11 @@ function CalendarInner<T extends CalendarJob>({
       className={className === undefined ? styles.calendar : `${styles.calendar} ${className}`}
       data-view={shown.view}
     >
-      <CalendarToolbar
+      <Toolbar
         view={view}
         title={title}
-        onPrevious={() => onDateChange?.(navigate(view, date, 'previous'))}
-        onNext={() => onDateChange?.(navigate(view, date, 'next'))}
+        onPrevious={handlePrevious}
+        onNext={handleNext}
         onToday={handleToday}
         onViewChange={onViewChange}
         teamFilter={teamFilter}

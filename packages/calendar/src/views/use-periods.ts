@@ -127,7 +127,9 @@ export function usePeriods<T extends CalendarJob>(shown: PeriodsInput<T>): Rende
 
   useEffect(() => {
     if (kept.leaving.length === 0) return;
-    return whenIdle(() => setKept((latest) => ({ ...latest, leaving: [] })));
+    // Taking a week's elements down is a render and commit of 10 to 25 ms: not in a gap between
+    // frames, where it would hold up the next one.
+    return whenIdle(() => setKept((latest) => ({ ...latest, leaving: [] })), { minimum: 20 });
   }, [kept.leaving]);
 
   return [...state.current, ...state.leaving].sort(byKey);

@@ -4,6 +4,12 @@ import { writeInitialScrolls } from './initial-scroll.ts';
 import { whenIdle } from './when-idle.ts';
 
 /**
+ * Laying a week out takes 10 to 30 ms on a 2-core machine: in an idle period of less, it would
+ * hold up the frame after it (after a press, frames follow one another for a while).
+ */
+const idle = { minimum: 20 };
+
+/**
  * Keeps the periods rendered ahead in `viewRef` (`data-period` other than `shown`) styled and laid
  * out while they are hidden. They are hidden with `content-visibility: hidden`, which skips their
  * style and layout, and keeps what was done last: reading a box in one has the browser do that
@@ -30,12 +36,12 @@ export function useWarmPeriods(viewRef: RefObject<HTMLElement | null>): void {
         // Laid out now, so the grid's first scroll position costs nothing to write.
         writeInitialScrolls(period);
       }
-      if (queue.length > 0) cancel = whenIdle(warm);
+      if (queue.length > 0) cancel = whenIdle(warm, idle);
     };
     const schedule = () => {
       // A change starts over from the page as it is now.
       queue = [];
-      cancel ??= whenIdle(warm);
+      cancel ??= whenIdle(warm, idle);
     };
     const observer = new MutationObserver(schedule);
     observer.observe(view, { subtree: true, childList: true, attributes: true });

@@ -1,7 +1,24 @@
-/** Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel. */
-export function whenIdle(task: () => void): () => void {
+/**
+ * Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel.
+ *
+ * `minimum` is the idle time, in ms, the task needs. The browser also calls idle callbacks in the
+ * short gaps between the frames it is drawing, where a task that takes longer than the gap holds
+ * up the next frame (the one showing a press, say): given less than `minimum`, the task waits for
+ * a longer idle period, unless it has waited a second already.
+ */
+export function whenIdle(task: () => void, { minimum = 0 }: { minimum?: number } = {}): () => void {
   if (typeof globalThis.requestIdleCallback === 'function') {
-    const handle = globalThis.requestIdleCallback(task, { timeout: 1000 });
+    const started = performance.now();
+    let handle = 0;
+    const run = (deadline: IdleDeadline) => {
+      const waited = performance.now() - started;
+      if (deadline.timeRemaining() < minimum && !deadline.didTimeout && waited < 1000) {
+        handle = globalThis.requestIdleCallback(run, { timeout: Math.max(1, 1000 - waited) });
+        return;
+      }
+      task();
+    };
+    handle = globalThis.requestIdleCallback(run, { timeout: 1000 });
     return () => globalThis.cancelIdleCallback(handle);
   }
   const handle = setTimeout(task, 50);
