@@ -6,7 +6,7 @@ import {
   Tooltip,
   TooltipTrigger,
 } from '@spotless/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode, useMemo } from 'react';
 
 import type { CalendarView } from '../engine/index.ts';
 import styles from './calendar-toolbar.module.css';
@@ -49,6 +49,11 @@ export interface CalendarToolbarProps {
   className?: string;
 }
 
+// A press of Previous or Next renders the toolbar again (its title and handlers change), not the
+// view selector or the shortcuts button, whose props do not.
+const StableViewSelector = memo(ViewSelector);
+const StableShortcutsHelp = memo(ShortcutsHelp);
+
 /**
  * Today, Previous, Next, the period's title, the team filter, the view selector and the button
  * listing the keyboard shortcuts.
@@ -68,7 +73,7 @@ export function CalendarToolbar({
   labels: labelsProp,
   className,
 }: CalendarToolbarProps) {
-  const labels = resolveLabels(labelsProp);
+  const labels = useMemo(() => resolveLabels(labelsProp), [labelsProp]);
   const Heading = `h${headingLevel}` as const;
   return (
     <div className={className === undefined ? styles.toolbar : `${styles.toolbar} ${className}`}>
@@ -98,13 +103,13 @@ export function CalendarToolbar({
       </div>
       <div className={styles.controls}>
         {teamFilter}
-        <ViewSelector
+        <StableViewSelector
           view={view}
           onViewChange={onViewChange}
           labels={labels}
           hasShortcuts={hasShortcuts}
         />
-        <ShortcutsHelp labels={labels} hasViewKeys={hasShortcuts} canMoveJobs={canMoveJobs} />
+        <StableShortcutsHelp labels={labels} hasViewKeys={hasShortcuts} canMoveJobs={canMoveJobs} />
       </div>
     </div>
   );
