@@ -138,7 +138,7 @@ export const EmptyInPortuguese: Story = {
 
 /**
  * A hundred jobs in a list 30rem tall, as the app gives it the height under the toolbar: the
- * first 40 render at once and the rest as the list scrolls near its end, so a busy month opens
+ * first 20 render at once and the rest as the list scrolls near its end, so a busy month opens
  * without rendering thousands of jobs.
  */
 export const LongList: Story = {
@@ -153,7 +153,7 @@ export const LongList: Story = {
     ),
   ],
   play: async ({ canvas, step }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(40);
+    await expect(canvas.getAllByRole('button')).toHaveLength(20);
     const pageHeight = document.documentElement.scrollHeight;
     // The list scrolls itself (the days are its sections). Only the list is scrolled, never the
     // page or the frame the story runs in, as a reader's wheel or finger would.
@@ -162,7 +162,7 @@ export const LongList: Story = {
     await step('scrolling to the end renders the rest', async () => {
       // The list grows when an IntersectionObserver sees its end, which the browser reports at a
       // frame, or when a scroll does (the observer once stayed silent: ADR 0003). Should the list
-      // ever stay at its first 40 jobs, the error says what the page was doing.
+      // ever stay at its first 20 jobs, the error says what the page was doing.
       let frames = 0;
       let counting = true;
       const count = () => {
@@ -225,7 +225,7 @@ export const LongListObserverSilent: Story = {
     };
   },
   play: async ({ canvas, step }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(40);
+    await expect(canvas.getAllByRole('button')).toHaveLength(20);
     const list = canvas.getAllByRole('region')[0]?.parentElement;
     if (!list) throw new Error('The agenda has no days');
     await step('scrolling to the end renders the rest, a step a scroll', async () => {

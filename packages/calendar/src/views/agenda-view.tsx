@@ -24,8 +24,12 @@ const FULL_DATE: Intl.DateTimeFormatOptions = { dateStyle: 'full' };
 const MONTH: Intl.DateTimeFormatOptions = { month: 'short' };
 const WEEKDAY: Intl.DateTimeFormatOptions = { weekday: 'short' };
 const JOB_SELECTOR = '[data-job-id]';
-/** Jobs rendered at first (more than a tall screen holds), then added as the list scrolls. */
-const FIRST_JOBS = 40;
+/**
+ * Jobs rendered at first, then added as the list scrolls. Twenty fill the list twice over on a
+ * phone (rows of three lines) and once over on a laptop; on a taller screen the list adds more in
+ * the next frame. Forty took twice the layout on a phone's first load, for rows below the fold.
+ */
+const FIRST_JOBS = 20;
 const MORE_JOBS = 40;
 
 /** ArrowUp and ArrowDown move between the jobs of the list, on top of Tab. */

@@ -49,8 +49,8 @@ const MoveJobDialog = loadable(() =>
 const SkipVisitDialog = loadable(() =>
   import('./skip-visit-dialog.tsx').then((module) => module.SkipVisitDialog),
 );
-export const preloadJobActions = () =>
-  Promise.all([MoveJobDialog.preload(), SkipVisitDialog.preload()]);
+/** The `Skip visit` and `Move…` dialogs' code, one at a time (see `preloadDialogs`). */
+export const preloadJobActions = [SkipVisitDialog.preload, MoveJobDialog.preload];
 
 /**
  * Makes the formatters a job's details are the first to use, for the page to call while the
