@@ -6,19 +6,24 @@
  * up the next frame (the one showing a press, say): given less than `minimum`, the task waits for
  * a longer idle period, unless it has waited a second already.
  */
+/** The longest a task waits for an idle period (ms): after it, the task runs anyway. */
+const LONGEST_WAIT = 1000;
+
 export function whenIdle(task: () => void, { minimum = 0 }: { minimum?: number } = {}): () => void {
   if (typeof globalThis.requestIdleCallback === 'function') {
     const started = performance.now();
     let handle = 0;
     const run = (deadline: IdleDeadline) => {
       const waited = performance.now() - started;
-      if (deadline.timeRemaining() < minimum && !deadline.didTimeout && waited < 1000) {
-        handle = globalThis.requestIdleCallback(run, { timeout: Math.max(1, 1000 - waited) });
+      if (deadline.timeRemaining() < minimum && !deadline.didTimeout && waited < LONGEST_WAIT) {
+        handle = globalThis.requestIdleCallback(run, {
+          timeout: Math.max(1, LONGEST_WAIT - waited),
+        });
         return;
       }
       task();
     };
-    handle = globalThis.requestIdleCallback(run, { timeout: 1000 });
+    handle = globalThis.requestIdleCallback(run, { timeout: LONGEST_WAIT });
     return () => globalThis.cancelIdleCallback(handle);
   }
   const handle = setTimeout(task, 50);
