@@ -99,6 +99,30 @@ test.describe('dashboard', () => {
     const chart = page.getByRole('region', { name: 'Jobs in the next 14 days' });
     // From today's column, Tab moves to tomorrow's, which shows its teams in a tooltip.
     await chart.getByRole('link').first().focus();
+    // A run at load average 12 showed tomorrow's column focused and no tooltip. A tooltip closes
+    // on any scroll of the page (React Aria's overlays), and focusing has just scrolled the chart
+    // into view while the cards above it may still be drawn: Tab waits until nothing that holds
+    // the chart has scrolled for two frames.
+    await expect
+      .poll(() =>
+        chart.evaluate(
+          (element) =>
+            new Promise<boolean>((resolve) => {
+              const offsets = () => {
+                const seen: number[] = [];
+                for (let node: Element | null = element; node; node = node.parentElement) {
+                  seen.push(node.scrollTop, node.scrollLeft);
+                }
+                return seen.concat(window.scrollX, window.scrollY).join(' ');
+              };
+              const before = offsets();
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => resolve(offsets() === before)),
+              );
+            }),
+        ),
+      )
+      .toBe(true);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tooltip')).toBeVisible();
     await page.keyboard.press('Enter');
