@@ -1,3 +1,6 @@
+/** The longest a task waits for an idle period (ms): after it, the task runs anyway. */
+const LONGEST_WAIT = 1000;
+
 /**
  * Runs `task` when the browser is idle (or soon, where it cannot tell); returns a cancel.
  *
@@ -6,9 +9,6 @@
  * up the next frame (the one showing a press, say): given less than `minimum`, the task waits for
  * a longer idle period, unless it has waited a second already.
  */
-/** The longest a task waits for an idle period (ms): after it, the task runs anyway. */
-const LONGEST_WAIT = 1000;
-
 export function whenIdle(task: () => void, { minimum = 0 }: { minimum?: number } = {}): () => void {
   if (typeof globalThis.requestIdleCallback === 'function') {
     const started = performance.now();
