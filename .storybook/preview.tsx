@@ -2,12 +2,17 @@ import '@spotless/ui/tokens.css';
 import './preview.css';
 
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { loadTemporal } from '@spotless/calendar/temporal';
 import { I18nProvider } from '@spotless/ui';
 import { isCommonAssetRequest } from 'msw';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
 import { unhandledApiRequests } from './unhandled-requests.ts';
+
+// The stories read dates with `Temporal`, some as their files load (the calendar's fixtures): a
+// browser without its own gets the polyfill before any story (at once where it has one).
+await loadTemporal();
 
 const themes = ['light', 'dark'] as const;
 type StoryTheme = (typeof themes)[number];

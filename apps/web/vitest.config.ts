@@ -10,5 +10,6 @@ export default defineConfig({
       'build-plugins/**/*.test.ts',
     ],
     environment: 'node',
+    setupFiles: ['vitest.setup.ts'],
   },
 });

@@ -9,5 +9,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     environment: 'node',
     env: { TZ: 'UTC' },
+    setupFiles: ['vitest.setup.ts'],
   },
 });

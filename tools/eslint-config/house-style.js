@@ -92,6 +92,12 @@ export const houseStyle = [
                 'Widgets live in @spotless/ui: use one (or add it there, with stories) instead of ' +
                 `restyling React Aria here. Allowed primitives: ${webAriaPrimitives.join(', ')}.`,
             },
+            {
+              name: 'temporal-polyfill',
+              message:
+                'Import Temporal from @spotless/calendar/temporal, which loads temporal-polyfill ' +
+                'only where the browser has no Temporal of its own (ADR 0019).',
+            },
           ],
         },
       ],

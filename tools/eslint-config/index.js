@@ -33,6 +33,15 @@ const react = [
   '@tanstack/*',
 ];
 const i18n = ['i18next', 'react-i18next', 'i18next-*'];
+/**
+ * The browser's own Temporal, else the polyfill loaded only then (ADR 0019): every date of the app
+ * comes from `@spotless/calendar/temporal`, none from the polyfill's module.
+ */
+const temporal = [
+  ['temporal-polyfill', 'temporal-polyfill/*'],
+  'Import Temporal from @spotless/calendar/temporal (in the calendar: engine/temporal.ts), which ' +
+    'loads temporal-polyfill only where the browser has no Temporal of its own.',
+];
 
 /** no-restricted-imports with one message per group of patterns */
 const restrict = (...groups) => [
@@ -226,8 +235,22 @@ export const config = [
           [...react, '@spotless/*'],
           'calendar/engine is pure TypeScript: no React, no DOM, no other package (rule 4).',
         ],
+        temporal,
       ),
       'no-restricted-globals': ['error', 'window', 'document', 'navigator', 'Date'],
+    },
+  },
+  {
+    // The one module that loads temporal-polyfill, where the browser has no Temporal of its own.
+    files: ['packages/calendar/src/engine/temporal.ts'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [apps, appsMessage],
+        [
+          [...react, '@spotless/*'],
+          'calendar/engine is pure TypeScript: no React, no DOM, no other package (rule 4).',
+        ],
+      ),
     },
   },
   {
@@ -247,6 +270,7 @@ export const config = [
           'calendar/views may use ui, never api-client (rule 4).',
         ],
         [i18n, 'calendar/views take their texts through props (rule 4).'],
+        temporal,
       ),
     },
   },

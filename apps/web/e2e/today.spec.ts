@@ -100,3 +100,60 @@ test('a Start pressed offline waits, and is sent when the connection returns', a
   const tracked = (await getJob(request, cleaner, second.id)).trackedStartTime?.slice(0, 5);
   expect([before, after]).toContain(tracked);
 });
+
+test('a first load asks for the profile, the organisation and the day once each', async ({
+  page,
+  request,
+}) => {
+  const { client } = await visitForTheCleaner(request);
+  await signInAs(page, 'cleaner');
+  // `theme-init.js` asks for them before the app's code has come; the app takes those answers
+  // (src/lib/first-reads.ts) rather than asking again, if it asks by the same paths.
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/v1/')) reads.push(url.pathname + url.search);
+  });
+  await page.goto('/today');
+  await expect(page.getByRole('article', { name: nameOf(client) })).toBeVisible();
+  const day = todayInNewYork();
+  const count = (path: string) => reads.filter((read) => read === path).length;
+  expect(count('/v1/users/me')).toBe(1);
+  expect(count('/v1/organizations/current')).toBe(1);
+  expect(reads.filter((read) => read.startsWith('/v1/jobs'))).toEqual([
+    `/v1/jobs?from=${day}&to=${day}&offset=0&limit=5000`,
+  ]);
+});
+
+test('a browser without Temporal of its own gets the polyfill, and the day', async ({
+  playwright,
+  request,
+}, testInfo) => {
+  const { client } = await visitForTheCleaner(request);
+  // Chromium has Temporal; a browser without it (as Safari was) is Chromium with it turned off.
+  const own = testInfo.project.use.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({
+    ...own,
+    args: [...(own.args ?? []), '--js-flags=--no-harmony-temporal'],
+  });
+  try {
+    const context = await browser.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    // The blank page before the app: no Temporal of its own.
+    expect(await page.evaluate(() => 'Temporal' in globalThis)).toBe(false);
+    await signInAs(page, 'cleaner');
+    await page.goto('/today');
+    const card = page.getByRole('article', { name: nameOf(client) });
+    await expect(card.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'Temporal' in globalThis)).toBe(true);
+    expect(failures).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});

@@ -124,10 +124,47 @@
       window.spotlessFirstReads = reads;
       // The first paint waits for the app's entry, which need not load the locale data itself.
       setTimeout(loadLocaleData, 0);
+      // The Today page shows the day's visits: the jobs of today in the organisation's zone. They
+      // are asked for once the organisation's answer is in, by the path the app asks them
+      // (src/features/today/today-data.ts), rather than once the page's code has arrived and run,
+      // and handed over like the two above. The app asks again itself if its day differs (the
+      // day ended meanwhile) or the answer failed. `?day=` (another day) is left to the app.
+      var askToday = function () {
+        reads['/organizations/current'].response
+          .then(function (answer) {
+            // A copy: the app reads the answer itself.
+            return answer.ok ? answer.clone().json() : null;
+          })
+          .then(function (organization) {
+            if (!organization) return;
+            var parts = {};
+            new Intl.DateTimeFormat('en-US', {
+              timeZone: organization.timeZone,
+              year: 'numeric',
+              month: '2-digit',
+              day: '2-digit',
+            })
+              .formatToParts(new Date())
+              .forEach(function (part) {
+                parts[part.type] = part.value;
+              });
+            var day = parts.year + '-' + parts.month + '-' + parts.day;
+            var path = '/jobs?from=' + day + '&to=' + day + '&offset=0&limit=5000';
+            var response = fetch(api + path, { headers: { Authorization: bearer } });
+            response.catch(function () {});
+            reads[path] = { authorization: bearer, response: response };
+          })
+          .catch(function () {
+            /* an unknown zone or no answer: the app asks itself */
+          });
+      };
+      if (/^\/today\/?$/.test(location.pathname) && !/[?&]day=/.test(location.search)) {
+        askToday();
+      }
       // `/` is the office's dashboard or a CLEANER's day: the access token's `role` claim tells
       // which (openapi.yaml; read, not trusted: it only picks what to preload), else the profile
       // kept from the last visit (src/api/current-user.ts). Its code is asked for now, with the
-      // frame's, rather than once the app's entry has run.
+      // frame's, rather than once the app's entry has run, and a CLEANER's visits as above.
       if (location.pathname === '/') {
         var role;
         try {
@@ -145,6 +182,7 @@
         homes.forEach(function (home) {
           preload('data-home-' + home);
         });
+        if (role === 'CLEANER' && !/[?&]day=/.test(location.search)) askToday();
       }
     }
   } catch (e) {

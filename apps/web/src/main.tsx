@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { loadTemporal } from '@spotless/calendar/temporal';
 import '@spotless/ui/tokens.css';
 import './app/global.css';
 import { App } from './app/app.tsx';
@@ -25,26 +26,36 @@ const { prerendered, language } = root.dataset;
 const hydrate = prerendered === path && language != null && !isSignedIn();
 const i18n = hydrate ? initI18n(language, { hydrating: true }) : initI18n();
 
-// The first page's code and data are asked for now, before React's first render.
 const queryClient = createAppQueryClient(i18n);
-startFirstPage(queryClient, window.location);
-if (isSignedIn()) holdUntilFirstScreen();
-
 const app = (
   <StrictMode>
     <App i18n={i18n} queryClient={queryClient} hydrating={hydrate} />
   </StrictMode>
 );
-// Rendered (or hydrated) in slices that give the main thread back every few milliseconds: on a
-// slow phone the first render is no long task that a tap or the page's data would wait behind.
-// A press on the prerendered form meanwhile hydrates what it pressed first.
-if (hydrate) startTransition(() => void hydrateRoot(root, app));
-else {
-  const reactRoot = createRoot(root);
-  const render = () => startTransition(() => reactRoot.render(app));
-  // A signed-in visitor's first screen is the frame's placeholders with the page's title
-  // (`RouteSkeleton`), a text of the signed-in pages, which come with the frame's code: the first
-  // render waits for them, so that the title is in the first paint rather than in a second one.
-  if (isSignedIn()) void preloadSignedInTexts().then(render, render);
-  else render();
+
+function start(root: HTMLElement) {
+  // The first page's code and data are asked for now, before React's first render.
+  startFirstPage(queryClient, window.location);
+  if (isSignedIn()) holdUntilFirstScreen();
+  // Rendered (or hydrated) in slices that give the main thread back every few milliseconds: on a
+  // slow phone the first render is no long task that a tap or the page's data would wait behind.
+  // A press on the prerendered form meanwhile hydrates what it pressed first.
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
+  else {
+    const reactRoot = createRoot(root);
+    const render = () => startTransition(() => reactRoot.render(app));
+    // A signed-in visitor's first screen is the frame's placeholders with the page's title
+    // (`RouteSkeleton`), a text of the signed-in pages, which come with the frame's code: the
+    // first render waits for them, so that the title is in the first paint rather than a second.
+    if (isSignedIn()) void preloadSignedInTexts().then(render, render);
+    else render();
+  }
 }
+
+// The pages read dates with `Temporal`: a browser without its own gets the polyfill first (at once
+// where it has one). Should it fail to load, the app starts all the same, and a page that reads a
+// date says it could not load, as it does for its own code.
+void loadTemporal().then(
+  () => start(root),
+  () => start(root),
+);

@@ -10,6 +10,7 @@ process.env.TZ = 'America/New_York';
 import { Temporal } from 'temporal-polyfill';
 import { packColumns } from '../src/engine/columns.ts';
 import { layoutMonth, layoutWeek } from '../src/engine/index.ts';
+import { loadTemporal } from '../src/engine/temporal.ts';
 import { createJobs, NOW, TIME_ZONE, WEEK_START, type BenchJob } from './data.ts';
 import { loadPeers, type DayWindow, type DrawnJob } from './peers.ts';
 import { runRenderBenchmark } from './render.ts';
@@ -307,6 +308,8 @@ async function main(): Promise<void> {
   if (unplaced.some(([name]) => name.startsWith('Spotless'))) process.exitCode = 1;
 }
 
+// The engine reads `Temporal` from src/engine/temporal.ts, which Node gets from the polyfill.
+await loadTemporal();
 await main();
 // BENCH_BROWSER=0 leaves out the views' render in Chromium.
 if (process.env.BENCH_BROWSER !== '0') await runRenderBenchmark();

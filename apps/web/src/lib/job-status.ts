@@ -1,5 +1,5 @@
 import type { components } from '@spotless/api-client/schema';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import type { Job } from '../api/jobs.ts';
 
 export type JobInput = components['schemas']['JobInput'];

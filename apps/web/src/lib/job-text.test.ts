@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import { describe, expect, it } from 'vitest';
 import { wallMinutes } from './job-text.ts';
 

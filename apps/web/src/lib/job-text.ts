@@ -1,6 +1,6 @@
 import type { components } from '@spotless/api-client/schema';
 import { formatTimeRange } from '@spotless/calendar/engine';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 
 type Job = components['schemas']['Job'];
 

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 
 // Calendar arithmetic on plain numbers. The layouts run on epoch days and epoch milliseconds
 // so that Temporal objects are created once per day of a period, never once per job.

@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from './temporal.ts';
 import { formatFor, utcMs } from './title.ts';
 
 // Dates and wall-clock times for the views, through `Intl` in the locale's words. Like the titles,

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { daysInMonth, epochDayOf, MS_PER_DAY, twoDigits } from './civil.ts';
 
 // The API sends times as RFC 3339 strings with an offset (`2026-12-03T09:00:00-05:00`). Reading

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 
 import type { CalendarEntry, CalendarJobInput } from './types.ts';
 

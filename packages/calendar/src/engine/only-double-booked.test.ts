@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { describe, expect, it } from 'vitest';
 
 import { layoutAgenda } from './agenda.ts';

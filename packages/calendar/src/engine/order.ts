@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { parseIsoDate } from './civil.ts';
 import { parseInstant } from './iso-instant.ts';
 import { calendarOrder, statusRank } from './prepare.ts';

@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from './temporal.ts';
 import type { CalendarRange, CalendarView, Now } from './types.ts';
 
 /** Days the agenda shows, starting with its date (spec: "the next 30 days"). */

@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from './temporal.ts';
 import { epochDayOfPlainDate, MS_PER_DAY } from './civil.ts';
 import type { CalendarRange } from './types.ts';
 

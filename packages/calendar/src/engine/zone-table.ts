@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from './temporal.ts';
 import { MS_PER_DAY, plainDateOf } from './civil.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../engine/temporal.ts';
 
 import { AgendaView } from './agenda-view.tsx';
 import {

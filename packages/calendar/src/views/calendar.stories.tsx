@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Select, SelectItem, TextField } from '@spotless/ui';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../engine/temporal.ts';
 
 import { Calendar, type CalendarProps } from './calendar.tsx';
 import { monthJobs, movableJobs, regularWeekJobs } from './fixtures/data-sets.ts';

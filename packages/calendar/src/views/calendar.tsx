@@ -7,7 +7,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../engine/temporal.ts';
 
 import { type CalendarView, formatTitle, getRange, navigate, todayIn } from '../engine/index.ts';
 import { AgendaView } from './agenda-view.tsx';

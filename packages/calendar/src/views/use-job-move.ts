@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../engine/temporal.ts';
 
 import {
   type CalendarEntry,

@@ -1,6 +1,6 @@
 import { useLocale } from '@spotless/ui';
 import { useMemo } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../engine/temporal.ts';
 
 import {
   type AgendaLayout,

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../engine/temporal.ts';
 
 import { type CalendarView, getRange, navigate } from '../engine/index.ts';
 import type { CalendarJob } from './types.ts';

@@ -1,4 +1,4 @@
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '../engine/temporal.ts';
 
 import type { JobMoveTarget, Now } from '../engine/index.ts';
 import type { CalendarJob, CalendarLabelsProp } from './types.ts';

@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../engine/temporal.ts';
 
 import { layoutWeek } from '../engine/index.ts';
 import {

@@ -1,6 +1,6 @@
 import { orderJobs, todayIn } from '@spotless/calendar/engine';
 import { jobStatusValues, type components } from '@spotless/api-client/schema';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import { toCents } from '../../lib/money.ts';
 
 export type Job = components['schemas']['Job'];

@@ -1,7 +1,7 @@
 import { formatDate } from '@spotless/calendar/engine';
 import { Card, type CardProps, Link } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import { JobStatusBadge } from '../../components/job-status-badge.tsx';
 import { jobHref, type Job } from './dashboard-figures.ts';
 import { clientName, jobTimeRange } from '../../lib/job-text.ts';

@@ -2,7 +2,7 @@ import { Badge, Card, CheckCircleIcon, ClockIcon, Link, Skeleton } from '@spotle
 import { Fragment, useDeferredValue, useId } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '@spotless/calendar/temporal';
 import { LoadError } from '../../components/load-error.tsx';
 import { useEnumLabels } from '../../lib/enums.ts';
 import { useJobs } from '../../api/jobs.ts';

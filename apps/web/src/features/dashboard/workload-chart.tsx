@@ -2,7 +2,7 @@ import { formatDate } from '@spotless/calendar/engine';
 import { Link, SegmentedControl, Tooltip, TooltipTrigger } from '@spotless/ui';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '@spotless/calendar/temporal';
 import { scheduleHref, type ChartDay, type Workload } from './dashboard-figures.ts';
 import styles from './workload-chart.module.css';
 

@@ -1,5 +1,5 @@
 import { formatDate, formatTime, formatTimeRange } from '@spotless/calendar/engine';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import type { Job } from '../../api/jobs.ts';
 import { wallMinutes } from '../../lib/job-text.ts';
 

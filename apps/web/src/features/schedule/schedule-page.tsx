@@ -18,7 +18,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import { useLocation, useSearch } from 'wouter';
 import { LoadError } from '../../components/load-error.tsx';
 import { PageHeader } from '../../components/page-header.tsx';

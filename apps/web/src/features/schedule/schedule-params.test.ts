@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import { parseScheduleParams, scheduleSearch } from './schedule-params.ts';
 
 const TEAM = '5b1d8e3a-2c4f-4a6b-8d9e-1f2a3b4c5d6e';

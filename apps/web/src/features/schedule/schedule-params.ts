@@ -1,5 +1,5 @@
 import type { CalendarView } from '@spotless/calendar/engine';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 
 /**
  * What the schedule shows, as its URL says

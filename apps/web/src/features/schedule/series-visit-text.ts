@@ -1,6 +1,6 @@
 import { formatDate } from '@spotless/calendar/engine';
 import type { components } from '@spotless/api-client/schema';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 
 type VisitField = components['schemas']['VisitField'];
 

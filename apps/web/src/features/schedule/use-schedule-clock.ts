@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import { useOrganization } from '../../api/organization.ts';
 import { clock } from '../../lib/clock.ts';
 

@@ -1,7 +1,7 @@
 import { formatDate } from '@spotless/calendar/engine';
 import { ChevronLeftIcon, ChevronRightIcon, Link } from '@spotless/ui';
 import { useTranslation } from 'react-i18next';
-import type { Temporal } from 'temporal-polyfill';
+import type { Temporal } from '@spotless/calendar/temporal';
 import { useLocation } from 'wouter';
 import { DAYS_AHEAD, DAYS_BACK } from './use-today-day.ts';
 import styles from './today-page.module.css';

@@ -1,6 +1,6 @@
 import { todayIn } from '@spotless/calendar/engine';
 import { useTranslation } from 'react-i18next';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import { useSearch } from 'wouter';
 import { useOrganization } from '../../api/organization.ts';
 import { clock } from '../../lib/clock.ts';

@@ -1,4 +1,4 @@
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../temporal.ts';
 import type { CalendarJobInput, JobStatus } from '../types.ts';
 
 export interface TestJob extends CalendarJobInput {

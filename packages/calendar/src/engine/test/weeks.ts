@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '../temporal.ts';
 
 import { STATUS_ORDER } from '../prepare.ts';
 import type { JobStatus } from '../types.ts';

@@ -5,7 +5,7 @@ import { FormDatePicker, FormNumberField } from '@spotless/ui/form';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import type { Job } from '../../../api/jobs.ts';
 import type { JobSeries } from '../../../api/job-series.ts';
 import { serverMessage } from '../../../lib/api-errors.ts';

@@ -1,6 +1,6 @@
 import { parseDate, type CalendarDate } from '@internationalized/date';
 import type { TFunction } from 'i18next';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import { z } from 'zod';
 import type { components } from '@spotless/api-client/schema';
 import type { ChargeBy, Frequency, Weekday } from '../../../lib/enums.ts';

@@ -1,6 +1,6 @@
 import { formatDate } from '@spotless/calendar/engine';
 import type { TFunction } from 'i18next';
-import { Temporal } from 'temporal-polyfill';
+import { Temporal } from '@spotless/calendar/temporal';
 import type { SeriesChangePreview } from './api/preview-series-change.ts';
 
 type VisitField = SeriesChangePreview['keptOverrides'][number]['fields'][number];
