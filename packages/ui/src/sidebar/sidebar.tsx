@@ -5,8 +5,8 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -106,8 +106,10 @@ export function SidebarProvider({
     else setOpen(!open);
   }, [isMobile, open, setOpen]);
 
-  // A global shortcut: the listener lives on the window, outside React's tree.
-  useEffect(() => {
+  // A global shortcut: the listener lives on the window, outside React's tree. Added as the
+  // sidebar is committed, before it is drawn: a press as soon as it is on screen is not lost to a
+  // passive effect still waiting to run (on a busy phone, a frame or more later).
+  useLayoutEffect(() => {
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === 'b' && (event.metaKey || event.ctrlKey) && !event.altKey) {
         event.preventDefault();
