@@ -3,7 +3,7 @@ import type { Temporal as TemporalApi } from 'temporal-polyfill';
 type TemporalNamespace = typeof TemporalApi;
 
 /**
- * `Temporal`, for the whole app: the browser's own (Chrome 144, Firefox 139 and later), else
+ * `Temporal`, for the whole app: the browser's own where it has one (Chromium 156 does), else
  * temporal-polyfill's, once `loadTemporal()` has installed it. temporal-polyfill's module used the
  * browser's own too where there was one, but came with every first load that showed a date: 55 kB
  * of the 83 kB a CLEANER's day loaded first (ADR 0019). Import `Temporal` from here, never from
