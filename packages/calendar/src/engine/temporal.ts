@@ -14,7 +14,7 @@ type TemporalNamespace = typeof TemporalApi;
  * app's entry, Storybook and the tests wait for it before anything runs that reads a date, and
  * no module reads `Temporal` when it is loaded, only in its functions.
  */
-// A live binding: `loadTemporal()` sets it once, and modules that imported it read the polyfill then.
+// A live binding: once `loadTemporal()` has set it, the modules that import it read the polyfill.
 export let Temporal = (globalThis as { Temporal?: TemporalNamespace }).Temporal!;
 
 /**
