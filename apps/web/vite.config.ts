@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { noMockCode } from './build-checks/no-mock-code.ts';
 import { reactNamedExports } from './build-plugins/react-named-exports.ts';
 import { planFirstLoadChunks } from './build-plugins/first-load-chunks.ts';
+import { idleLoadedChunks } from './build-plugins/idle-loaded-chunks.ts';
 import {
   frameSources,
   homeSources,
@@ -30,6 +31,10 @@ const firstLoad = planFirstLoadChunks({
   ],
 });
 
+// What loads while the browser is idle preloads none of its scripts
+// (build-plugins/idle-loaded-chunks.ts).
+const idleLoaded = idleLoadedChunks(import.meta.dirname);
+
 /** `theme-init.js` starts the first reads at the API the app calls (`VITE_API_URL`, else `/v1`). */
 function apiRootInHtml(): Plugin {
   let api = '/v1';
@@ -55,6 +60,7 @@ export default defineConfig({
     noMockCode(),
     apiRootInHtml(),
     firstLoad.plugin,
+    idleLoaded.plugin,
     prerenderPages(),
   ],
   server: {
@@ -82,6 +88,7 @@ export default defineConfig({
     target: 'es2023',
     // `.vite/manifest.json`: which files each route needs (`npm run bench:bundle` reads it).
     manifest: true,
+    modulePreload: idleLoaded.modulePreload,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -123,10 +123,10 @@ const SeriesScopeDialog = loadable(() =>
  * Makes the formatters of a job's details, then loads the dialogs' code, which the first screen
  * does not need but the next press may, when the browser is idle after the first screen: one step
  * at a time, each in an idle moment of its own once the one before has ended, so that none of it
- * is a long task. Loading a dialog's code adds a `<link>` for each file of it not loaded yet, about
- * half a millisecond each: the smaller dialogs come first, and the job form, which needs most of
- * their files, then adds few (the form first added some thirty in one task). A failure is left to
- * the dialog that needs it. Returns what stops it.
+ * is a long task. Loading a dialog's code adds a `<link>` for each of its stylesheets not loaded
+ * yet, and the browser fetches its scripts as it finds them (build-plugins/idle-loaded-chunks.ts):
+ * the smaller dialogs come first, and the job form, which needs most of their files, then adds
+ * few. A failure is left to the dialog that needs it. Returns what stops it.
  */
 function preloadDialogs(locale: string): () => void {
   const steps = [
