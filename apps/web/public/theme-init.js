@@ -137,8 +137,9 @@
       // (src/features/today/today-data.ts), rather than once the page's code has arrived and run,
       // and handed over like the two above. The app asks again itself if its day differs (the
       // day ended meanwhile) or the answer failed. `?day=` (another day) is left to the app.
+      // The app waits for this before it reads anything (src/lib/first-reads.ts).
       var askToday = function () {
-        reads['/organizations/current'].response
+        window.spotlessFirstReadsStarted = reads['/organizations/current'].response
           .then(function (answer) {
             // A copy: the app reads the answer itself.
             return answer.ok ? answer.clone().json() : null;

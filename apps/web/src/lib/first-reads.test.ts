@@ -41,4 +41,40 @@ describe('createFirstReadsFetch', () => {
     expect(await (await fetch(get('/users/me'))).text()).toBe('from the network');
     expect(network).toHaveBeenCalledTimes(1);
   });
+
+  it('waits for the reads theme-init.js starts late, and takes the one it then started', async () => {
+    const network = vi.fn(async () => new Response('from the network'));
+    vi.stubGlobal('fetch', network);
+    const reads: Record<string, { authorization: string; response: Promise<Response> }> = {};
+    let startDay = () => {};
+    const started = new Promise<void>((resolve) => (startDay = resolve));
+    const fetch = createFirstReadsFetch(
+      root,
+      () => reads,
+      () => started,
+    );
+
+    const answer = fetch(get('/jobs?from=2026-12-04&to=2026-12-04'));
+    // The organisation's answer came: theme-init.js asks for the day's jobs, then settles.
+    reads['/jobs?from=2026-12-04&to=2026-12-04'] = {
+      authorization: 'Bearer one',
+      response: Promise.resolve(new Response('early')),
+    };
+    startDay();
+    expect(await (await answer).text()).toBe('early');
+    expect(network).not.toHaveBeenCalled();
+  });
+
+  it('asks the network once theme-init.js gave up starting its reads', async () => {
+    const network = vi.fn(async () => new Response('from the network'));
+    vi.stubGlobal('fetch', network);
+    const fetch = createFirstReadsFetch(
+      root,
+      () => ({}),
+      () => Promise.reject(new Error('no')),
+    );
+    expect(await (await fetch(get('/jobs?from=2026-12-04&to=2026-12-04'))).text()).toBe(
+      'from the network',
+    );
+  });
 });
