@@ -37,11 +37,11 @@ describe('idleLoadedFiles', () => {
 
 describe('idleLoadedChunks', () => {
   it("leaves the idle-loaded chunks' scripts out of their preloads, and no one else's", () => {
-    const { plugin, modulePreload } = idleLoadedChunks('/work/apps/web');
+    const { plugin, modulePreload } = idleLoadedChunks('/app/apps/web');
     const idle = Object.fromEntries(
       idleLoadedSources.map((source, index) => [
         `assets/idle-${index}.js`,
-        chunk(`assets/idle-${index}.js`, resolve('/work/apps/web', source)),
+        chunk(`assets/idle-${index}.js`, resolve('/app/apps/web', source)),
       ]),
     );
     const generateBundle = plugin.generateBundle as (options: unknown, bundle: Bundle) => void;
@@ -51,7 +51,7 @@ describe('idleLoadedChunks', () => {
         ...idle,
         'assets/schedule-page-1.js': chunk(
           'assets/schedule-page-1.js',
-          '/work/apps/web/src/features/schedule/schedule-page.tsx',
+          '/app/apps/web/src/features/schedule/schedule-page.tsx',
         ),
       },
     );
