@@ -5,6 +5,7 @@ import { noMockCode } from './build-checks/no-mock-code.ts';
 import { reactNamedExports } from './build-plugins/react-named-exports.ts';
 import { planFirstLoadChunks } from './build-plugins/first-load-chunks.ts';
 import { idleLoadedChunks } from './build-plugins/idle-loaded-chunks.ts';
+import { reactAriaLocale } from './build-plugins/react-aria-locale.ts';
 import {
   frameSources,
   homeSources,
@@ -57,6 +58,9 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en-US', 'es', 'pt-BR'] }),
     react(),
     reactNamedExports(),
+    // React Aria's language and direction without loading the browser's locale data
+    // (build-plugins/react-aria-locale.ts).
+    reactAriaLocale(),
     noMockCode(),
     apiRootInHtml(),
     firstLoad.plugin,
