@@ -1,6 +1,12 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { filesOf, fillTemplate, withHomePreloads, withPreloads } from './prerender.ts';
+import {
+  filesOf,
+  fillTemplate,
+  withFrameSkeleton,
+  withHomePreloads,
+  withPreloads,
+} from './prerender.ts';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -134,5 +140,26 @@ describe('fillTemplate', () => {
         styles: [],
       }),
     ).toThrow(/no empty/);
+  });
+});
+
+describe('withFrameSkeleton', () => {
+  const html = withFrameSkeleton(template, '<div aria-busy="true">Loading...</div>', '/today');
+
+  it("puts the frame's placeholders in #root, not marked for hydration", () => {
+    expect(html).toContain('<div id="root"><div aria-busy="true">Loading...</div></div>');
+    expect(html).not.toContain('data-prerendered');
+  });
+
+  it('tells theme-init.js that the page has something to draw before the app runs', () => {
+    expect(html).toContain('<script src="/theme-init.js" data-drawn></script>');
+  });
+
+  it('refuses markup with an inline style, or a template whose #root is not empty', () => {
+    expect(() => withFrameSkeleton(template, '<div style="width:5rem"></div>', '/today')).toThrow(
+      /inline style/,
+    );
+    const filled = template.replace('<div id="root"></div>', '<div id="root">x</div>');
+    expect(() => withFrameSkeleton(filled, '<div></div>', '/today')).toThrow(/no empty/);
   });
 });

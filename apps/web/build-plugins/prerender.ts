@@ -15,19 +15,38 @@ export const frameSources = ['src/components/app-shell/app-shell.tsx', 'src/lib/
 
 /**
  * Signed-in pages with an `index.html` of their own, which preloads their code with the frame's
- * (`dist/today/index.html`); every other signed-in page has the app's, which preloads the frame's.
+ * (`dist/today/index.html`) and holds the frame's placeholders as drawn for `role` (the crumbs and
+ * the heading depend on it): a CLEANER's for their day, none for the schedule, whose line under
+ * the title waits for the role; every other signed-in page has the app's `index.html`, which
+ * preloads the frame's code.
  */
 export const preloadedPages = [
   {
     path: '/today',
     sources: ['src/features/today/today-page.tsx', 'src/features/today/today-data.ts'],
+    role: 'CLEANER',
   },
-  { path: '/schedule', sources: ['src/features/schedule/schedule-page.tsx'] },
+  { path: '/schedule', sources: ['src/features/schedule/schedule-page.tsx'], role: undefined },
 ] as const;
 
 interface PrerenderModule {
   prerenderLanguage: string;
   renderPublicPage: (path: string) => Promise<string>;
+  renderFrameSkeleton: (path: string, role: 'CLEANER' | undefined) => Promise<string>;
+}
+
+const emptyRoot = '<div id="root"></div>';
+
+/** Markup for `#root` must not style itself: the Content-Security-Policy would refuse it. */
+function refuseInlineStyle(markup: string, page: string) {
+  // The Content-Security-Policy allows no inline style (apps/mock-server/src/security-headers.ts):
+  // a `style` attribute in the HTML would be refused, and the page drawn without it. React sets
+  // the same styles through the DOM once it runs, which the policy allows.
+  const styled = / style="[^"]*"/.exec(markup);
+  if (styled)
+    throw new Error(
+      `The prerendered ${page} has an inline style, which the policy refuses: ${styled[0]}`,
+    );
 }
 
 /** The JS and CSS files manifest entries load with them: themselves and their static imports. */
@@ -67,16 +86,8 @@ export function fillTemplate(
     styles,
   }: { markup: string; page: string; language: string; scripts: string[]; styles: string[] },
 ): string {
-  const root = '<div id="root"></div>';
-  if (!template.includes(root)) throw new Error(`index.html has no empty ${root}.`);
-  // The Content-Security-Policy allows no inline style (apps/mock-server/src/security-headers.ts):
-  // a `style` attribute in the HTML would be refused, and the page drawn without it. React sets
-  // the same styles through the DOM once it runs, which the policy allows.
-  const styled = / style="[^"]*"/.exec(markup);
-  if (styled)
-    throw new Error(
-      `The prerendered ${page} has an inline style, which the policy refuses: ${styled[0]}`,
-    );
+  if (!template.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}.`);
+  refuseInlineStyle(markup, page);
   const entries = [
     ...template.matchAll(/\n\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g),
   ];
@@ -105,9 +116,27 @@ export function fillTemplate(
     .replace(/\n\s*<\/head>/, (head) => `\n  ${links.trim()}${head}`)
     .replace(themeInit, (tag) => `${tag} data-entry="${entry}" data-modules="${modules.join(' ')}"`)
     .replace(
-      root,
+      emptyRoot,
       `<div id="root" data-prerendered="${page}" data-language="${language}">${markup}</div>`,
     );
+}
+
+/**
+ * A signed-in page's `index.html` (`/today`) with the frame's placeholders in `#root`
+ * (`renderFrameSkeleton`): they are on screen with the HTML and its stylesheet, where the app
+ * draws the same once its entry, React and the texts have run. The app renders over them rather
+ * than hydrate them (`#root` is not marked `data-prerendered`), so that the session, the role and
+ * the language, which the build does not know, cannot make them disagree. `theme-init.js` is told
+ * (`data-drawn`), so that work of its own waits for that first paint.
+ */
+export function withFrameSkeleton(html: string, markup: string, page: string): string {
+  if (!html.includes(emptyRoot)) throw new Error(`index.html has no empty ${emptyRoot}.`);
+  const themeInit = /<script src="\/theme-init\.js"/;
+  if (!themeInit.test(html)) throw new Error('index.html has no theme-init.js script.');
+  refuseInlineStyle(markup, page);
+  return html
+    .replace(themeInit, (tag) => `${tag} data-drawn`)
+    .replace(emptyRoot, () => `<div id="root">${markup}</div>`);
 }
 
 /**
@@ -171,7 +200,7 @@ export function withHomePreloads(
  * stylesheets and scripts linked, so it is drawn before the JavaScript runs and the app then
  * hydrates it (ADR 0018). The signed-in pages render in the browser: the app's `index.html`
  * preloads the frame's code, and `/today` and `/schedule` get one of their own that also preloads
- * theirs.
+ * theirs and holds the frame's placeholders with the page's title.
  */
 export function prerenderPages(): Plugin {
   let config: ResolvedConfig;
@@ -221,12 +250,16 @@ export function prerenderPages(): Plugin {
           await mkdir(dirname(file), { recursive: true });
           await writeFile(file, html);
         }
-        for (const { path, sources } of preloadedPages) {
+        for (const { path, sources, role } of preloadedPages) {
           const file = join(outDir, path, 'index.html');
           await mkdir(dirname(file), { recursive: true });
           await writeFile(
             file,
-            withPreloads(template, filesOf(manifest, ...frameSources, ...sources)),
+            withFrameSkeleton(
+              withPreloads(template, filesOf(manifest, ...frameSources, ...sources)),
+              await module.renderFrameSkeleton(path, role),
+              path,
+            ),
           );
         }
         await writeFile(

@@ -125,6 +125,33 @@ test('a first load asks for the profile, the organisation and the day once each'
   ]);
 });
 
+test("the day's frame and title are drawn from the page's HTML, then the app's replace them", async ({
+  browser,
+  page,
+  request,
+}, testInfo) => {
+  // Before any script has run: the frame's placeholders, the title and `Loading...`.
+  const noScript = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    javaScriptEnabled: false,
+  });
+  try {
+    const early = await noScript.newPage();
+    await early.goto('/today');
+    await expect(early.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
+    await expect(early.getByRole('status')).toHaveText('Loading...');
+  } finally {
+    await noScript.close();
+  }
+  const { client } = await visitForTheCleaner(request);
+  await signInAs(page, 'cleaner');
+  await page.goto('/today');
+  await expect(page.getByRole('article', { name: nameOf(client) })).toBeVisible();
+  await expect(page.locator('[data-built]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toHaveCount(1);
+});
+
 test('a browser without Temporal of its own gets the polyfill, and the day', async ({
   playwright,
   request,

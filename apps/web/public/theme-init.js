@@ -19,6 +19,11 @@
   } catch (e) {
     /* ignore */
   }
+  // The sidebar as the user left it (its cookie, packages/ui/src/sidebar/sidebar-cookie.ts), for
+  // the frame's placeholders that `/today`'s and `/schedule`'s HTML holds (frame-skeleton.module.css).
+  if (/(?:^|; )sidebar%3Astate=false(?:;|$)/.test(document.cookie)) {
+    root.setAttribute('data-sidebar-state', 'collapsed');
+  }
   var script = document.currentScript;
   // Preloads the space-separated files of one of this script's `data-` attributes (the build
   // writes them, build-plugins/prerender.ts), after what the page's HTML preloads. Each `<link>`
@@ -41,46 +46,53 @@
     };
     add();
   };
-  // A page's first use of the browser's locale data (`Intl`) loads it: some 30 ms on a 2-core
-  // machine, 120 ms on a slow phone. React Aria reads the locale as the app's entry runs, a long
-  // task already. Called in a task of its own while a signed-in page waits for the app's code, it
-  // leaves the entry to find the data loaded. Not on a prerendered page: there it runs after the
-  // first paint either way, and in a task before the entry it raised the blocking time (ADR 0019).
+  // A page's first date format (`Intl.DateTimeFormat`) loads the browser's locale data: some 35 ms
+  // on a 2-core machine, 140 ms on a slow phone. A signed-in page formats dates as it first
+  // renders, a long task already. Called in a task of its own while the page waits for the app's
+  // code, it leaves the render to find the data loaded (ADR 0019). React Aria itself asks `Intl`
+  // nothing that needs it (ADR 0022).
   var loadLocaleData = function () {
     try {
-      var locale = navigator.language || 'en-US';
-      Intl.DateTimeFormat.supportedLocalesOf([locale]);
-      new Intl.Locale(locale).maximize();
+      new Intl.DateTimeFormat(navigator.language || 'en-US', {
+        hour: 'numeric',
+        minute: '2-digit',
+      }).format(0);
     } catch (e) {
       /* an unknown locale: the app falls back itself */
     }
   };
-  // A prerendered public page names the app's entry and the modules it and the page import
-  // (build-plugins/prerender.ts). They are asked for once the page's first contentful paint is on
-  // screen, all within a few milliseconds so their imports make no chain of round trips, and the
-  // entry then runs: the first paint waits for none of them and shares no connection with them.
-  // Where the browser reports no paint (a hidden tab draws none), they load after a second at the
+  // Runs `task` once the page's first contentful paint is on screen (the browser reports it in a
+  // task of its own). Where it reports no paint (a hidden tab draws none), after a second at the
   // latest.
-  var entry = script && script.getAttribute('data-entry');
-  if (entry) {
-    var started = false;
-    var start = function () {
-      if (started) return;
-      started = true;
-      // The entry and the first files it imports come first (the build lists them in order).
-      preload('data-modules', 2);
-      import(entry);
+  var whenPainted = function (task) {
+    var done = false;
+    var run = function () {
+      if (done) return;
+      done = true;
+      task();
     };
     try {
       new PerformanceObserver(function (list, observer) {
         if (!list.getEntriesByName('first-contentful-paint').length) return;
         observer.disconnect();
-        start();
+        run();
       }).observe({ type: 'paint', buffered: true });
     } catch (e) {
-      start();
+      run();
     }
-    setTimeout(start, document.visibilityState === 'visible' ? 1000 : 0);
+    setTimeout(run, document.visibilityState === 'visible' ? 1000 : 0);
+  };
+  // A prerendered public page names the app's entry and the modules it and the page import
+  // (build-plugins/prerender.ts). They are asked for once the page's first contentful paint is on
+  // screen, all within a few milliseconds so their imports make no chain of round trips, and the
+  // entry then runs: the first paint waits for none of them and shares no connection with them.
+  var entry = script && script.getAttribute('data-entry');
+  if (entry) {
+    whenPainted(function () {
+      // The entry and the first files it imports come first (the build lists them in order).
+      preload('data-modules', 2);
+      import(entry);
+    });
   }
   // A public page's form is on screen before the app handles it (its `method="dialog"` makes a
   // submit do nothing meanwhile). A submit pressed then is noted on <html>, outside what the app
@@ -130,8 +142,11 @@
         reads[path] = { authorization: bearer, response: response };
       });
       window.spotlessFirstReads = reads;
-      // The first paint waits for the app's entry, which need not load the locale data itself.
-      setTimeout(loadLocaleData, 0);
+      // Where the page's first paint waits for the app's code, now; where the page's HTML has
+      // something to draw (a public page, the frame's placeholders of `/today`: `data-drawn`),
+      // once that is on screen.
+      if (entry || (script && script.hasAttribute('data-drawn'))) whenPainted(loadLocaleData);
+      else setTimeout(loadLocaleData, 0);
       // The Today page shows the day's visits: the jobs of today in the organisation's zone. They
       // are asked for once the organisation's answer is in, by the path the app asks them
       // (src/features/today/today-data.ts), rather than once the page's code has arrived and run,

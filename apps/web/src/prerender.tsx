@@ -1,9 +1,14 @@
 // The build's prerender (`build-plugins/prerender.ts` runs it in Node after the browser build):
 // the public pages as a signed-out visitor first sees them, rendered from the app's own
-// components, so that what shows before the JavaScript has run is what the app then hydrates.
+// components, so that what shows before the JavaScript has run is what the app then hydrates;
+// and the frame's placeholders of the signed-in pages that have an HTML file of their own.
 import type { ReactNode } from 'react';
+import type { Role } from './lib/permissions.ts';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app.tsx';
+import { FrameSkeleton } from './app/frame-skeleton.tsx';
+import { frameSkeletonProps } from './app/routes.tsx';
+import { englishTexts } from './lib/english-texts.ts';
 import { initI18n } from './lib/i18n.ts';
 
 /** The language the built pages are written in; the app hydrates them only in this language. */
@@ -19,4 +24,17 @@ async function toHtml(node: ReactNode): Promise<string> {
 export function renderPublicPage(path: string): Promise<string> {
   const i18n = initI18n(prerenderLanguage);
   return toHtml(<App i18n={i18n} ssrLocation={{ path }} />);
+}
+
+/**
+ * A signed-in page's frame in placeholders, with the page's title (`/today`), as the app draws it
+ * for a user of `role` before its code and the session's answers are in (`RouteSkeleton`). The
+ * app renders its own over it rather than hydrate it; in English, as the visitor's language
+ * follows with the app.
+ */
+export function renderFrameSkeleton(path: string, role: Role | undefined): Promise<string> {
+  const i18n = initI18n(prerenderLanguage, {
+    resources: { [prerenderLanguage]: { translation: englishTexts } },
+  });
+  return toHtml(<FrameSkeleton {...frameSkeletonProps(i18n, i18n.t, path, role)} built />);
 }

@@ -28,6 +28,11 @@ export interface FrameSkeletonProps {
    * the crumbs share the header's row with.
    */
   languageLabel: string;
+  /**
+   * Written into a page's HTML at build time (`src/prerender.tsx`), in English: its texts are not
+   * shown to a visitor who chose another language (`lang` on `<html>`, set by `theme-init.js`).
+   */
+  built?: boolean;
 }
 
 const navigationItems = 7;
@@ -45,17 +50,21 @@ export function FrameSkeleton({
   description,
   crumbs,
   languageLabel,
+  built,
 }: FrameSkeletonProps) {
+  // The placeholders are sized by their classes, not by `Skeleton`'s props, which it sets as
+  // styles: the HTML written at build time may have none (the Content-Security-Policy).
   return (
     <div
       className={styles.frame}
       aria-busy="true"
       data-sidebar={readSidebarCookie() === false ? 'collapsed' : undefined}
+      data-built={built || undefined}
     >
       <div className={styles.sidebar} aria-hidden="true">
-        <Skeleton height="2.5rem" className={styles.brand} />
+        <Skeleton className={styles.brand} />
         {Array.from({ length: navigationItems }, (_, index) => (
-          <Skeleton key={index} height="1.25rem" className={styles.item} />
+          <Skeleton key={index} className={styles.item} />
         ))}
       </div>
       <div className={styles.inset}>
@@ -67,7 +76,7 @@ export function FrameSkeleton({
             <BreadcrumbsPlaceholder items={crumbs} className={styles.crumbs} />
           ) : (
             <div className={styles.crumbs}>
-              <Skeleton width="min(12rem, 60%)" height="1rem" />
+              <Skeleton className={styles.crumbsPlaceholder} />
             </div>
           )}
           <span className={styles.tools}>
@@ -86,11 +95,11 @@ export function FrameSkeleton({
             // Lines of the heading's height, so that nothing moves when its texts come.
             <div className={styles.heading} aria-hidden="true">
               <div className={styles.titleLine}>
-                {title ?? <Skeleton width="min(16rem, 60%)" height="1.5rem" />}
+                {title ?? <Skeleton className={styles.titlePlaceholder} />}
               </div>
               {description === false ? null : (
                 <div className={styles.descriptionLine}>
-                  {description ?? <Skeleton width="min(28rem, 90%)" height="0.875rem" />}
+                  {description ?? <Skeleton className={styles.descriptionPlaceholder} />}
                 </div>
               )}
             </div>
@@ -98,7 +107,7 @@ export function FrameSkeleton({
           <p role="status" className={styles.status}>
             {label}
           </p>
-          <Skeleton height="12rem" />
+          <Skeleton className={styles.contentPlaceholder} />
         </div>
       </div>
     </div>

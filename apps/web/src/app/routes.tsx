@@ -23,7 +23,7 @@ import { isRole, type Role, usePermissions } from '../lib/permissions.ts';
 import { loadable } from '../lib/loadable.tsx';
 import { useFirstScreen } from '../lib/when-idle.ts';
 import { isSignedIn, nextPath, sessionStartKey, useSession } from '../lib/session.ts';
-import { FrameSkeleton } from './frame-skeleton.tsx';
+import { FrameSkeleton, type FrameSkeletonProps } from './frame-skeleton.tsx';
 import { markHydrated } from './hydration.ts';
 import { startSession } from './session-start.ts';
 
@@ -399,6 +399,22 @@ export function RouteSkeleton() {
       current = false;
     };
   }, [loadingTexts]);
+  return <FrameSkeleton {...frameSkeletonProps(i18n, t, location, role)} />;
+}
+
+/**
+ * What the frame's placeholders show on `location` for a user of `role` (`undefined` before it is
+ * known): the page's crumbs, title and the line under it, each once its texts are in `i18n`.
+ * `RouteSkeleton` in the browser; the build writes `/today`'s and `/schedule`'s with no role
+ * (src/prerender.tsx).
+ */
+export function frameSkeletonProps(
+  i18n: I18n,
+  t: TFunction,
+  location: string,
+  role: Role | undefined,
+): FrameSkeletonProps {
+  const route = authenticatedRoutes.find(({ path }) => matches(path, location));
   const crumbs = route && whenTranslated(i18n, t, (check) => routeCrumbs(route, check, role));
   const keys = route?.heading?.(role);
   const title = keys && whenTranslated(i18n, t, (check) => check(keys.title));
@@ -408,15 +424,13 @@ export function RouteSkeleton() {
     ? whenTranslated(i18n, t, (check) => check(descriptionKey))
     : descriptionKey;
   const language = languages.find(({ code }) => code === i18n.resolvedLanguage) ?? languages[0];
-  return (
-    <FrameSkeleton
-      label={t('app.loading')}
-      title={title}
-      description={description}
-      crumbs={crumbs}
-      languageLabel={language.label}
-    />
-  );
+  return {
+    label: t('app.loading'),
+    title,
+    description,
+    crumbs,
+    languageLabel: language.label,
+  };
 }
 
 /** What `build` makes with `t`, or `undefined` while any of the texts it asks for is missing. */

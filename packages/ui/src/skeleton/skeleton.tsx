@@ -12,7 +12,9 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
    */
   shape?: SkeletonShape;
   /**
-   * Any CSS length.
+   * Any CSS length. Without it, the width a class gives `--skeleton-width`, else `100%`: a
+   * placeholder sized by its class draws the same in HTML written at build time, where the
+   * Content-Security-Policy refuses `style` attributes.
    * @default '100%'
    */
   width?: string;
@@ -29,7 +31,7 @@ export interface SkeletonProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chi
  */
 export function Skeleton({
   shape = 'rect',
-  width = '100%',
+  width,
   height,
   className,
   style,
@@ -43,7 +45,7 @@ export function Skeleton({
       className={cx(styles.skeleton, className)}
       style={
         {
-          '--skeleton-width': width,
+          ...(width ? { '--skeleton-width': width } : {}),
           ...(height ? { '--skeleton-height': height } : {}),
           ...style,
         } as CSSProperties
