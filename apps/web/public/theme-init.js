@@ -148,36 +148,62 @@
       if (entry || (script && script.hasAttribute('data-drawn'))) whenPainted(loadLocaleData);
       else setTimeout(loadLocaleData, 0);
       // The Today page shows the day's visits: the jobs of today in the organisation's zone. They
-      // are asked for once the organisation's answer is in, by the path the app asks them
-      // (src/features/today/today-data.ts), rather than once the page's code has arrived and run,
-      // and handed over like the two above. The app asks again itself if its day differs (the
-      // day ended meanwhile) or the answer failed. `?day=` (another day) is left to the app.
-      // The app waits for this before it reads anything (src/lib/first-reads.ts).
+      // are asked for by the path the app asks them (src/features/today/today-data.ts), rather
+      // than once the page's code has arrived and run, and handed over like the two above: at
+      // once with the zone of the organisation kept from the last visit (src/api/organization.ts),
+      // else once the organisation's answer is in. The app asks again itself if its day differs
+      // (the zone changed, or the day ended meanwhile) or the answer failed. `?day=` (another
+      // day) is left to the app. The app waits for this before it reads anything
+      // (src/lib/first-reads.ts).
+      var askDay = function (organization) {
+        if (!organization || typeof organization.timeZone !== 'string') return;
+        var parts = {};
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: organization.timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+        })
+          .formatToParts(new Date())
+          .forEach(function (part) {
+            parts[part.type] = part.value;
+          });
+        var day = parts.year + '-' + parts.month + '-' + parts.day;
+        var path = '/jobs?from=' + day + '&to=' + day + '&offset=0&limit=5000';
+        var response = fetch(api + path, { headers: { Authorization: bearer } });
+        response.catch(function () {});
+        reads[path] = { authorization: bearer, response: response };
+      };
       var askToday = function () {
+        var kept = null;
+        try {
+          kept = JSON.parse(localStorage.getItem('spotless-organization') || 'null');
+        } catch (e) {
+          /* none kept: its answer */
+        }
+        if (kept && typeof kept.timeZone === 'string') {
+          // Its date format loads the browser's locale data (see `loadLocaleData`), in a task of
+          // its own: after the first paint where the HTML has something to draw.
+          window.spotlessFirstReadsStarted = new Promise(function (resolve) {
+            var ask = function () {
+              try {
+                askDay(kept);
+              } catch (e) {
+                /* an unknown zone: the app asks itself */
+              }
+              resolve();
+            };
+            if (script && script.hasAttribute('data-drawn')) whenPainted(ask);
+            else setTimeout(ask, 0);
+          });
+          return;
+        }
         window.spotlessFirstReadsStarted = reads['/organizations/current'].response
           .then(function (answer) {
             // A copy: the app reads the answer itself.
             return answer.ok ? answer.clone().json() : null;
           })
-          .then(function (organization) {
-            if (!organization) return;
-            var parts = {};
-            new Intl.DateTimeFormat('en-US', {
-              timeZone: organization.timeZone,
-              year: 'numeric',
-              month: '2-digit',
-              day: '2-digit',
-            })
-              .formatToParts(new Date())
-              .forEach(function (part) {
-                parts[part.type] = part.value;
-              });
-            var day = parts.year + '-' + parts.month + '-' + parts.day;
-            var path = '/jobs?from=' + day + '&to=' + day + '&offset=0&limit=5000';
-            var response = fetch(api + path, { headers: { Authorization: bearer } });
-            response.catch(function () {});
-            reads[path] = { authorization: bearer, response: response };
-          })
+          .then(askDay)
           .catch(function () {
             /* an unknown zone or no answer: the app asks itself */
           });
