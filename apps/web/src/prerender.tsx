@@ -8,7 +8,6 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/app.tsx';
 import { FrameSkeleton } from './app/frame-skeleton.tsx';
 import { frameSkeletonProps } from './app/routes.tsx';
-import { englishTexts } from './lib/english-texts.ts';
 import { initI18n } from './lib/i18n.ts';
 
 /** The language the built pages are written in; the app hydrates them only in this language. */
@@ -32,7 +31,9 @@ export function renderPublicPage(path: string): Promise<string> {
  * app renders its own over it rather than hydrate it; in English, as the visitor's language
  * follows with the app.
  */
-export function renderFrameSkeleton(path: string, role: Role | undefined): Promise<string> {
+export async function renderFrameSkeleton(path: string, role: Role | undefined): Promise<string> {
+  // Imported as the app imports it (src/lib/i18n.ts), so that it stays a module of its own.
+  const { englishTexts } = await import('./lib/english-texts.ts');
   const i18n = initI18n(prerenderLanguage, {
     resources: { [prerenderLanguage]: { translation: englishTexts } },
   });
