@@ -126,7 +126,7 @@ export function fillTemplate(
  * (`renderFrameSkeleton`): they are on screen with the HTML and its stylesheet, where the app
  * draws the same once its entry, React and the texts have run. The app renders over them rather
  * than hydrate them (`#root` is not marked `data-prerendered`), so that the session, the role and
- * the language, which the build does not know, cannot make them disagree. `theme-init.js` is told
+ * the language, which the build can only guess, cannot make them disagree. `theme-init.js` is told
  * (`data-drawn`), so that work of its own waits for that first paint.
  */
 export function withFrameSkeleton(html: string, markup: string, page: string): string {

@@ -3,12 +3,12 @@
 // components, so that what shows before the JavaScript has run is what the app then hydrates;
 // and the frame's placeholders of the signed-in pages that have an HTML file of their own.
 import type { ReactNode } from 'react';
-import type { Role } from './lib/permissions.ts';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app.tsx';
 import { FrameSkeleton } from './app/frame-skeleton.tsx';
 import { frameSkeletonProps } from './app/routes.tsx';
 import { initI18n } from './lib/i18n.ts';
+import type { Role } from './lib/permissions.ts';
 
 /** The language the built pages are written in; the app hydrates them only in this language. */
 export const prerenderLanguage = 'en';

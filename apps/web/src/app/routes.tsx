@@ -405,8 +405,8 @@ export function RouteSkeleton() {
 /**
  * What the frame's placeholders show on `location` for a user of `role` (`undefined` before it is
  * known): the page's crumbs, title and the line under it, each once its texts are in `i18n`.
- * `RouteSkeleton` in the browser; the build writes `/today`'s and `/schedule`'s with no role
- * (src/prerender.tsx).
+ * `RouteSkeleton` in the browser; the build writes `/today`'s and `/schedule`'s into their HTML,
+ * each for the role it is drawn for (`preloadedPages` in build-plugins/prerender.ts).
  */
 export function frameSkeletonProps(
   i18n: I18n,
