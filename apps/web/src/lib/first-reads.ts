@@ -10,8 +10,10 @@ declare global {
     /** By path under the API's root (`/users/me`); each is taken once. */
     spotlessFirstReads?: Record<string, FirstRead | undefined>;
     /**
-     * Settles once `theme-init.js` has started every read it will: the day's jobs are asked for
-     * only once the organisation's answer is in (their path holds the day in its zone).
+     * Settles once `theme-init.js` has started every read it will: the day's jobs (their path holds
+     * the day in the organisation's zone) are asked for once the organisation's answer is in, or,
+     * with the organisation kept from the last visit, at once (after the first paint where the
+     * page's HTML has something to draw).
      */
     spotlessFirstReadsStarted?: Promise<unknown>;
   }
