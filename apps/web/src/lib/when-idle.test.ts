@@ -35,3 +35,58 @@ describe('whenIdle', () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 });
+
+describe('whenIdle where the browser reports its largest paints', () => {
+  let report: ((entries: { startTime: number }[]) => void) | undefined;
+  const disconnect = vi.fn();
+
+  class FakeObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    constructor(callback: (list: { getEntries: () => { startTime: number }[] }) => void) {
+      report = (entries) => callback({ getEntries: () => entries });
+    }
+    observe() {}
+    disconnect = disconnect;
+  }
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    report = undefined;
+  });
+
+  const drawn = async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    vi.stubGlobal('requestAnimationFrame', (frame: () => void) => setTimeout(frame, 16));
+    vi.stubGlobal('requestIdleCallback', (idle: () => void) => setTimeout(idle, 0));
+    holdUntilFirstScreen();
+    const callback = vi.fn();
+    whenIdle(callback);
+    firstScreenDrawn();
+    // The frame that paints the first screen.
+    await vi.advanceTimersByTimeAsync(20);
+    return callback;
+  };
+
+  it('waits until the first screen is shown: a largest paint timed after it was drawn', async () => {
+    const callback = await drawn();
+    // A paint from before the first screen (the page's placeholders) is not it.
+    report?.([{ startTime: performance.now() - 1000 }]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(callback).not.toHaveBeenCalled();
+
+    // The first screen's own paint: at once, not at the 100 ms fallback.
+    report?.([{ startTime: performance.now() }]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(disconnect).toHaveBeenCalled();
+  });
+
+  it('runs 100 ms after the frame when that frame painted nothing larger', async () => {
+    const callback = await drawn();
+    await vi.advanceTimersByTimeAsync(90);
+    expect(callback).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+});

@@ -42,12 +42,40 @@ export function holdUntilFirstScreen(limit = 5000) {
     const timer = setTimeout(resolve, limit);
     showFirstScreen = () => {
       clearTimeout(timer);
-      // After the frame that paints it.
+      const drawnAt = performance.now();
+      // After the frame that paints it, once that frame is on screen.
       if (typeof requestAnimationFrame === 'function') {
-        requestAnimationFrame(() => setTimeout(resolve));
+        requestAnimationFrame(() => setTimeout(() => afterShown(resolve, drawnAt)));
       } else resolve();
     };
   });
+}
+
+/**
+ * Runs `callback` once a frame drawn after `drawnAt` is on screen. The browser shows a frame some
+ * milliseconds after the main thread has drawn it (30 ms and more on a busy phone), and times the
+ * page's largest paint then: where it reports those paints, `callback` runs when it reports one
+ * from that frame, so that nothing loaded by `whenIdle` is counted as part of what the first
+ * screen waited for. Where it reports none (Safari), or that frame painted nothing larger than
+ * before, `wait` ms after the frame.
+ */
+function afterShown(callback: () => void, drawnAt: number, wait = 100) {
+  let observer: PerformanceObserver | undefined;
+  const run = () => {
+    clearTimeout(timer);
+    observer?.disconnect();
+    callback();
+  };
+  const timer = setTimeout(run, wait);
+  if (
+    typeof PerformanceObserver === 'function' &&
+    PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint')
+  ) {
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= drawnAt)) run();
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  }
 }
 
 /** Tells `whenIdle` that the first screen is drawn. */
