@@ -215,15 +215,27 @@ test.describe('sidebar', () => {
 
   test('under 768px the sidebar is a sheet', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
     await signInAsMaster(page);
     // No sidebar beside the page: the navigation waits in a closed sheet.
     await expect(page.getByRole('complementary', { name: 'Main navigation' })).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Main navigation' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    // The open sheet's code is not in the first load; it loads once the page is idle, before a tap.
+    await expect
+      .poll(() => scripts.some((path) => /\/sidebar-sheet-layer-[\w-]+\.js$/.test(path)))
+      .toBe(true);
+    const trigger = page.getByRole('button', { name: 'Toggle sidebar' });
+    await trigger.click();
     const sheet = page.getByRole('dialog', { name: 'Main navigation' });
     await expect(sheet).toBeVisible();
     await expect(sheet.getByRole('link', { name: 'Schedule' })).toBeVisible();
     await expect(sheet.getByText('Sparkle & Shine Cleaning')).toBeVisible();
+    // Escape closes it and gives the focus back to the button that opened it.
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
     await sheet.getByRole('link', { name: 'Home' }).click();
     await expect(sheet).toBeHidden();
   });

@@ -209,6 +209,7 @@ export {
   type SidebarTriggerProps,
   useSidebar,
 } from './sidebar/sidebar.tsx';
+export { preloadSidebarSheet } from './sidebar/sidebar-sheet.tsx';
 
 export * from './icons/icons.tsx';
 export { createIcon, type IconProps } from './icons/icon.tsx';

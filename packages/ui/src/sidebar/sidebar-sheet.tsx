@@ -1,9 +1,7 @@
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { DismissButton, Overlay, useDialog, useModalOverlay } from 'react-aria';
+import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import type { OverlayTriggerState } from 'react-aria-components';
 
-import { cx } from '../lib/class-names.ts';
-import styles from './sidebar.module.css';
+import type { SidebarSheetLayerProps } from './sidebar-sheet-layer.tsx';
 
 interface SidebarSheetProps {
   isOpen: boolean;
@@ -14,11 +12,33 @@ interface SidebarSheetProps {
   children?: ReactNode;
 }
 
+let loadedLayer: ComponentType<SidebarSheetLayerProps> | undefined;
+let loadingLayer: Promise<ComponentType<SidebarSheetLayerProps>> | undefined;
+
+/**
+ * Loads the open sheet's code (its modal layer: focus containment, the page hidden behind it),
+ * which no page shows before the sheet is opened: call it when the browser is idle after the
+ * first screen, or as the trigger is pressed. A failed load is tried again next time.
+ */
+export function preloadSidebarSheet(): Promise<ComponentType<SidebarSheetLayerProps>> {
+  loadingLayer ??= import('./sidebar-sheet-layer.tsx').then(
+    (module) => (loadedLayer = module.SidebarSheetLayer),
+    (error: unknown) => {
+      loadingLayer = undefined;
+      throw error;
+    },
+  );
+  return loadingLayer;
+}
+
+const LazyLayer = lazy(() => preloadSidebarSheet().then((layer) => ({ default: layer })));
+
 /**
  * The sidebar on a phone: a modal sheet from the start edge, closed by Escape, a tap beside it
  * or a link inside it. Built on React Aria's hooks rather than its `Modal` and `Dialog`
- * components, which bring the code of menus and popovers with them: the sheet is part of the
- * frame every signed-in page loads first.
+ * components, which bring the code of menus and popovers with them, and loaded only to be opened:
+ * the sheet is part of the frame every signed-in page loads first, closed. Once its code is in
+ * (`preloadSidebarSheet`) it opens at once; before, as soon as it has loaded.
  */
 export function SidebarSheet({
   isOpen,
@@ -42,38 +62,23 @@ export function SidebarSheet({
   );
   if (!isOpen) return null;
   return (
-    <SheetLayer state={state} label={label} className={className}>
+    <OpenSheet state={state} label={label} className={className}>
       {children}
-    </SheetLayer>
+    </OpenSheet>
   );
 }
 
-function SheetLayer({
-  state,
-  label,
-  className,
-  children,
-}: {
-  state: OverlayTriggerState;
-  label: string;
-  className?: string;
-  children?: ReactNode;
-}) {
-  const sheetRef = useRef<HTMLDivElement>(null);
-  const dialogRef = useRef<HTMLElement>(null);
-  const { modalProps, underlayProps } = useModalOverlay({ isDismissable: true }, state, sheetRef);
-  const { dialogProps } = useDialog({ 'aria-label': label }, dialogRef);
+/**
+ * The sheet while open: rendered directly when its code is in (a lazy component suspends on its
+ * first render, and React holds back what replaces a fallback for 300 ms), else once it has
+ * loaded. Each opening keeps the way it started, so that the open sheet is never remounted.
+ */
+function OpenSheet(props: SidebarSheetLayerProps) {
+  const [Loaded] = useState(() => loadedLayer);
+  if (Loaded) return <Loaded {...props} />;
   return (
-    // Focus stays in the sheet while it is open, and goes back to the trigger when it closes.
-    <Overlay shouldContainFocus>
-      <div {...underlayProps} className={styles.mobileOverlay}>
-        <div {...modalProps} ref={sheetRef} className={cx(styles.mobileSheet, className)}>
-          <section {...dialogProps} ref={dialogRef} className={styles.mobileDialog}>
-            {children}
-          </section>
-          <DismissButton onDismiss={state.close} />
-        </div>
-      </div>
-    </Overlay>
+    <Suspense fallback={null}>
+      <LazyLayer {...props} />
+    </Suspense>
   );
 }

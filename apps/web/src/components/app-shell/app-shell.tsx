@@ -4,6 +4,7 @@ import {
   CalendarIcon,
   ClockIcon,
   HomeIcon,
+  preloadSidebarSheet,
   SettingsIcon,
   Sidebar,
   SidebarContent,
@@ -16,12 +17,14 @@ import {
   SidebarMenuItem,
   SidebarProvider,
   SidebarTrigger,
+  useSidebar,
 } from '@spotless/ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { clock } from '../../lib/clock.ts';
 import { usePermissions, type Permission } from '../../lib/permissions.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { DeferredLanguageSwitcher, DeferredThemeSwitcher } from './deferred-switchers.tsx';
 import { DeferredUserMenu } from './deferred-user-menu.tsx';
 import { OrganizationHeader } from './organization-header.tsx';
@@ -56,6 +59,7 @@ export function AppShell({ breadcrumbs, children }: AppShellProps) {
   const { can } = usePermissions();
   return (
     <SidebarProvider>
+      <SheetPreload />
       <Sidebar label={t('nav.label')}>
         <SidebarHeader>
           <OrganizationHeader />
@@ -103,4 +107,17 @@ export function AppShell({ breadcrumbs, children }: AppShellProps) {
       </SidebarInset>
     </SidebarProvider>
   );
+}
+
+/**
+ * On a phone, the sidebar's sheet loads its code when the browser is idle after the first
+ * screen, so that it opens at once when the menu button is tapped (`preloadSidebarSheet`).
+ */
+function SheetPreload() {
+  const { isMobile } = useSidebar();
+  useEffect(() => {
+    if (!isMobile) return;
+    return whenIdle(() => void preloadSidebarSheet().catch(() => undefined));
+  }, [isMobile]);
+  return null;
 }
