@@ -28,7 +28,7 @@ export interface BreadcrumbsProps {
  *
  * A labelled `nav` holding an ordered list, as the ARIA practices' breadcrumb pattern has it.
  * React Aria's `Breadcrumbs` component would build the same list through its collections, whose
- * code (12 kB) every signed-in page would then load first for these few items.
+ * code (19 kB, 5.5 kB gzip) every signed-in page would then load first for these few items.
  */
 export function Breadcrumbs({ items, label = 'Breadcrumbs', className }: BreadcrumbsProps) {
   return (
