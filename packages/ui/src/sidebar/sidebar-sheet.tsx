@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { OverlayTriggerState } from 'react-aria-components';
 
 import type { SidebarSheetLayerProps } from './sidebar-sheet-layer.tsx';
@@ -30,8 +30,6 @@ export function preloadSidebarSheet(): Promise<ComponentType<SidebarSheetLayerPr
   );
   return loadingLayer;
 }
-
-const LazyLayer = lazy(() => preloadSidebarSheet().then((layer) => ({ default: layer })));
 
 /**
  * The sidebar on a phone: a modal sheet from the start edge, closed by Escape, a tap beside it
@@ -69,16 +67,23 @@ export function SidebarSheet({
 }
 
 /**
- * The sheet while open: rendered directly when its code is in (a lazy component suspends on its
- * first render, and React holds back what replaces a fallback for 300 ms), else once it has
- * loaded. Each opening keeps the way it started, so that the open sheet is never remounted.
+ * The sheet while open: at once when its code is in, else as soon as it has loaded. Should the
+ * load fail (the connection dropped), the sheet closes again, so that the menu button opens it
+ * (and tries again) at the next tap, rather than the page showing an error.
  */
 function OpenSheet(props: SidebarSheetLayerProps) {
-  const [Loaded] = useState(() => loadedLayer);
-  if (Loaded) return <Loaded {...props} />;
-  return (
-    <Suspense fallback={null}>
-      <LazyLayer {...props} />
-    </Suspense>
-  );
+  const [Layer, setLayer] = useState(() => loadedLayer);
+  const { close } = props.state;
+  useEffect(() => {
+    if (Layer) return;
+    let live = true;
+    void preloadSidebarSheet().then(
+      (layer) => live && setLayer(() => layer),
+      () => live && close(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Layer, close]);
+  return Layer ? <Layer {...props} /> : null;
 }
