@@ -147,6 +147,26 @@
       // once that is on screen.
       if (entry || (script && script.hasAttribute('data-drawn'))) whenPainted(loadLocaleData);
       else setTimeout(loadLocaleData, 0);
+      // Today's date in `timeZone` (`2026-12-05`). `Temporal`, where the browser has it, reads the
+      // zone's rules without the locale data a date format loads (see `loadLocaleData`): some 2 ms
+      // on a 2-core machine against 30 to 40, so the day can be asked for at once.
+      var temporal = window.Temporal;
+      var canDateWithoutLocale = !!(temporal && temporal.Now && temporal.Now.plainDateISO);
+      var todayIn = function (timeZone) {
+        if (canDateWithoutLocale) return String(temporal.Now.plainDateISO(timeZone));
+        var parts = {};
+        new Intl.DateTimeFormat('en-US', {
+          timeZone: timeZone,
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+        })
+          .formatToParts(new Date())
+          .forEach(function (part) {
+            parts[part.type] = part.value;
+          });
+        return parts.year + '-' + parts.month + '-' + parts.day;
+      };
       // The Today page shows the day's visits: the jobs of today in the organisation's zone. They
       // are asked for by the path the app asks them (src/features/today/today-data.ts), rather
       // than once the page's code has arrived and run, and handed over like the two above: at
@@ -157,18 +177,7 @@
       // (src/lib/first-reads.ts).
       var askDay = function (organization) {
         if (!organization || typeof organization.timeZone !== 'string') return;
-        var parts = {};
-        new Intl.DateTimeFormat('en-US', {
-          timeZone: organization.timeZone,
-          year: 'numeric',
-          month: '2-digit',
-          day: '2-digit',
-        })
-          .formatToParts(new Date())
-          .forEach(function (part) {
-            parts[part.type] = part.value;
-          });
-        var day = parts.year + '-' + parts.month + '-' + parts.day;
+        var day = todayIn(organization.timeZone);
         var path = '/jobs?from=' + day + '&to=' + day + '&offset=0&limit=5000';
         var response = fetch(api + path, { headers: { Authorization: bearer } });
         response.catch(function () {});
@@ -182,8 +191,6 @@
           /* none kept: its answer */
         }
         if (kept && typeof kept.timeZone === 'string') {
-          // Its date format loads the browser's locale data (see `loadLocaleData`), in a task of
-          // its own: after the first paint where the HTML has something to draw.
           window.spotlessFirstReadsStarted = new Promise(function (resolve) {
             var ask = function () {
               try {
@@ -193,7 +200,11 @@
               }
               resolve();
             };
-            if (script && script.hasAttribute('data-drawn')) whenPainted(ask);
+            // Without the locale data, now, with the profile and the organisation. Else its date
+            // format loads that data, in a task of its own: after the first paint where the HTML
+            // has something to draw.
+            if (canDateWithoutLocale) ask();
+            else if (script && script.hasAttribute('data-drawn')) whenPainted(ask);
             else setTimeout(ask, 0);
           });
           return;
