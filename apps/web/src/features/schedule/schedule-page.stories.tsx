@@ -94,10 +94,10 @@ export const Week: Story = {
 const warmUp = { added: 0, shown: 0, asked: [] as string[] };
 
 /**
- * While the browser is idle after the first screen, a job's details are rendered once, hidden, so
- * that the first job opened does not run their code for the first time (ADR 0017). Nothing of it
- * shows or takes focus, the job is not asked for, the page is not made inert nor its scroll
- * locked, and nothing is left in the page afterwards.
+ * While the browser is idle after the first screen, a job's details are rendered four times,
+ * hidden, each in an idle moment of its own, so that the first job opened does not run their code
+ * for the first time (ADR 0017). Nothing of it shows or takes focus, the job is not asked for, the
+ * page is not made inert nor its scroll locked, and nothing is left in the page afterwards.
  */
 export const DetailsWarmedWhileIdle: Story = {
   parameters: {
@@ -133,7 +133,7 @@ export const DetailsWarmedWhileIdle: Story = {
     const document = canvasElement.ownerDocument;
     await canvas.findByRole('button', { name: /^Tomás Novak/ });
     const focused = document.activeElement;
-    await waitFor(() => expect(warmUp.added).toBe(1), { timeout: 5000 });
+    await waitFor(() => expect(warmUp.added).toBe(4), { timeout: 10_000 });
     await waitFor(() => expect(document.querySelector('[role="dialog"]')).toBeNull());
     await expect(warmUp.shown).toBe(0);
     await expect(warmUp.asked).toEqual([]);
