@@ -7,7 +7,16 @@ import {
   Link,
   Skeleton,
 } from '@spotless/ui';
-import { Activity, Suspense, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  Activity,
+  Suspense,
+  startTransition,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { EntryCodeReveal } from '../../components/entry-code-reveal.tsx';
@@ -483,8 +492,10 @@ export function JobDetailsWarmUp({
   const hasJob = job != null;
   useEffect(() => {
     if (!hasJob || round > WARM_UP_RENDERS) return;
-    // Hidden, the render waits for everything else; the next idle moment comes after it.
-    return whenIdle(() => setRound(round + 1));
+    // Hidden, the render waits for everything else; the next idle moment comes after it. As a
+    // transition, React renders it in slices of a few milliseconds that a press can come between:
+    // in one piece, each was a task of about 30 ms with the processor four times slower.
+    return whenIdle(() => startTransition(() => setRound(round + 1)));
   }, [hasJob, round]);
   if (round === 0 || round > WARM_UP_RENDERS || !job) return null;
   return (
