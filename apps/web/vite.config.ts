@@ -2,6 +2,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { noMockCode } from './build-checks/no-mock-code.ts';
+import { directBarrelImports } from './build-plugins/direct-barrel-imports.ts';
 import { reactNamedExports } from './build-plugins/react-named-exports.ts';
 import { planFirstLoadChunks } from './build-plugins/first-load-chunks.ts';
 import { idleLoadedChunks } from './build-plugins/idle-loaded-chunks.ts';
@@ -69,6 +70,14 @@ export default defineConfig({
     firstLoad.plugin,
     idleLoaded.plugin,
     prerenderPages(),
+    // The dev server imports each widget from its own file, not all of them through the entry
+    // (build-plugins/direct-barrel-imports.ts, ADR 0011).
+    directBarrelImports([
+      '@spotless/ui',
+      '@spotless/ui/form',
+      '@spotless/calendar/views',
+      '@spotless/calendar/engine',
+    ]),
   ],
   server: {
     host: '127.0.0.1',
