@@ -82,12 +82,13 @@ describe('splitBarrelImports', () => {
     );
   });
 
-  it('changes nothing without a named import it knows', () => {
+  it('changes nothing without a named import it knows, or in code it cannot parse', () => {
     for (const code of [
       "import * as ui from '@spotless/ui';",
       "import '@spotless/ui';",
       "import { Unknown } from '@spotless/ui';",
       "import { Button } from '@spotless/other';",
+      "import { Button } from '@spotless/ui'; const x = <div />;",
     ]) {
       expect(splitBarrelImports(code, '@spotless/ui', origins, samePackage)).toBeNull();
     }

@@ -109,7 +109,8 @@ interface ImportNode {
  * Names it does not know, and imports with a default or namespace binding, stay as they are.
  * `sameModule(specifier)` says whether a package's name, imported from this file, is the module
  * the barrel re-exports (else that name stays on the barrel). Every line stays on its line, so
- * the file's source map needs no change. Returns null where nothing changes.
+ * the file's source map needs no change. Returns null where nothing changes (or `code` does not
+ * parse).
  */
 export function splitBarrelImports(
   code: string,
@@ -117,7 +118,14 @@ export function splitBarrelImports(
   origins: ReadonlyMap<string, ExportOrigin>,
   sameModule: (specifier: string) => boolean,
 ): string | null {
-  const imports = (parseAst(code).body as unknown as ImportNode[]).filter(
+  let body: ImportNode[];
+  try {
+    body = parseAst(code).body as unknown as ImportNode[];
+  } catch {
+    // Code the parser does not read is left as it is: Vite's own analysis reports it.
+    return null;
+  }
+  const imports = body.filter(
     (node) =>
       node.type === 'ImportDeclaration' &&
       node.source.value === barrel &&
