@@ -54,7 +54,7 @@ export function exportOrigins(
   const sourceOrigins = (source: string) => {
     if (!source.startsWith('.')) return null;
     const path = resolve(dirname(file), source);
-    return existsSync(path) ? { path, origins: exportOrigins(path, cache) } : undefined;
+    return existsSync(path) ? exportOrigins(path, cache) : undefined;
   };
   for (const statement of program.body as Statement[]) {
     if (statement.type === 'ExportNamedDeclaration') {
@@ -73,7 +73,7 @@ export function exportOrigins(
         if (!source) origins.set(exported, { module: file, name: exported });
         else if (from === null) origins.set(exported, { module: source.value, name: local });
         else if (from) {
-          const origin = from.origins.get(local);
+          const origin = from.get(local);
           if (origin) origins.set(exported, origin);
         }
       }
@@ -81,7 +81,7 @@ export function exportOrigins(
       if (statement.exportKind === 'type') continue;
       const from = sourceOrigins(statement.source.value);
       if (!from) continue;
-      for (const [name, origin] of from.origins) {
+      for (const [name, origin] of from) {
         if (name !== 'default' && !origins.has(name)) origins.set(name, origin);
       }
     } else if (statement.type === 'ExportDefaultDeclaration') {
