@@ -91,6 +91,11 @@ test('a Start pressed offline waits, and is sent when the connection returns', a
   await expect(card.getByText(/^Waiting to send: Start, pressed at/)).toBeVisible();
   expect((await getJob(request, cleaner, second.id)).status).toBe('SCHEDULED');
 
+  // The first send after the connection returns fails too (the network not usable yet): the
+  // page tries again by itself, no "Send now" pressed.
+  await page.route(`**/v1/jobs/${second.id}`, (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
   await context.setOffline(false);
   await expect(card.getByText(/Waiting to send/)).toHaveCount(0);
   await expect

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createPressQueue,
+  keepSending,
   localQueueStorage,
   withPending,
   type Press,
@@ -160,6 +161,105 @@ describe('createPressQueue', () => {
     const store = memoryStorage();
     store.setItem(KEY, '{not json');
     expect(setUp(() => ({ kind: 'sent' }), store).queue.getState().pending).toEqual([]);
+  });
+});
+
+describe('keepSending', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** A queue whose server answers as `reachable` says, and a window whose `online` can fire. */
+  function keptGoing({ online = true } = {}) {
+    let reachable = false;
+    const browser = { online };
+    const target = new EventTarget();
+    const setup = setUp(() => (reachable ? { kind: 'sent' } : { kind: 'unreachable' }));
+    const stop = keepSending(setup.queue, { target, isOnline: () => browser.online });
+    return {
+      ...setup,
+      stop,
+      browser,
+      target,
+      reach: (value: boolean) => {
+        reachable = value;
+      },
+    };
+  }
+
+  it('tries again by itself, after growing delays, while the browser says it is online', async () => {
+    const { queue, send, sent, reach } = keptGoing();
+    await queue.add(press('a', 'job-1'));
+    await vi.advanceTimersByTimeAsync(0);
+    const tries = send.mock.calls.length;
+    expect(queue.getState().waiting).toBe(true);
+
+    await vi.advanceTimersByTimeAsync(999);
+    expect(send).toHaveBeenCalledTimes(tries);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(tries + 1);
+    // The next try waits 2 s, then 4 s.
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(send).toHaveBeenCalledTimes(tries + 1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(tries + 2);
+
+    reach(true);
+    await vi.advanceTimersByTimeAsync(4_000);
+    expect(sent).toEqual(['a']);
+    expect(queue.getState()).toMatchObject({ pending: [], waiting: false });
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('waits 30 s between tries once the delays have grown', async () => {
+    const { queue, send } = keptGoing();
+    await queue.add(press('a', 'job-1'));
+    await vi.advanceTimersByTimeAsync(1_000 + 2_000 + 4_000 + 8_000 + 15_000);
+    const tries = send.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(send).toHaveBeenCalledTimes(tries);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(tries + 1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(send).toHaveBeenCalledTimes(tries + 2);
+  });
+
+  it('does not try while the browser says it is offline, and sends when it is back', async () => {
+    const { queue, send, sent, reach, browser, target } = keptGoing({ online: false });
+    await queue.add(press('a', 'job-1'));
+    const tries = send.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(send).toHaveBeenCalledTimes(tries);
+    expect(vi.getTimerCount()).toBe(0);
+
+    browser.online = true;
+    reach(true);
+    target.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual(['a']);
+  });
+
+  it('sends what waits when it starts, and stops without leaving a timer', async () => {
+    const store = memoryStorage();
+    const offline = setUp(() => ({ kind: 'unreachable' }), store);
+    await offline.queue.add(press('a', 'job-1'));
+    const reopened = setUp(() => ({ kind: 'sent' }), store);
+    const stop = keepSending(reopened.queue, { target: new EventTarget(), isOnline: () => true });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(reopened.sent).toEqual(['a']);
+    stop();
+
+    const { queue, send, stop: stopIt } = keptGoing();
+    await queue.add(press('b', 'job-2'));
+    expect(vi.getTimerCount()).toBe(1);
+    stopIt();
+    expect(vi.getTimerCount()).toBe(0);
+    const tries = send.mock.calls.length;
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(tries);
   });
 });
 

@@ -156,6 +156,66 @@ export function createPressQueue({
   };
 }
 
+/** How long the queue waits before each new try while the browser says it is online. */
+export const RETRY_DELAYS: readonly number[] = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000];
+
+/**
+ * Keeps a queue going while a page shows it: sends it now and whenever `target` says the
+ * connection is back, and after a send that could not reach the server (the browser online, the
+ * network not usable yet, the server down) tries again by itself, after 1 s, then 2, 4, 8, 15 and
+ * every 30 s until one goes through. A browser that says it is offline is not asked: its `online`
+ * event sends the queue. Returns the function that stops it (no timer is left behind).
+ */
+export function keepSending(
+  queue: PressQueue,
+  {
+    target,
+    isOnline,
+    delays = RETRY_DELAYS,
+  }: {
+    /** Where the `online` event is heard (the window). */
+    target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+    isOnline: () => boolean;
+    delays?: readonly number[];
+  },
+): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let tries = 0;
+  let stopped = false;
+
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+  };
+  const sendNow = () => {
+    cancel();
+    tries = 0;
+    void queue.flush();
+  };
+  const unsubscribe = queue.subscribe(() => {
+    if (stopped) return;
+    if (!queue.getState().waiting) {
+      cancel();
+      tries = 0;
+    } else if (timer === undefined && isOnline()) {
+      const delay = delays[Math.min(tries, delays.length - 1)] ?? 30_000;
+      tries += 1;
+      timer = setTimeout(() => {
+        timer = undefined;
+        void queue.flush();
+      }, delay);
+    }
+  });
+  target.addEventListener('online', sendNow);
+  sendNow();
+  return () => {
+    stopped = true;
+    cancel();
+    unsubscribe();
+    target.removeEventListener('online', sendNow);
+  };
+}
+
 const isPress = (value: unknown): value is Press =>
   typeof value === 'object' &&
   value !== null &&

@@ -4,6 +4,7 @@ import { jobKeys } from '../../api/jobs.ts';
 import { sendPress } from './api/send-press.ts';
 import {
   createPressQueue,
+  keepSending,
   localQueueStorage,
   type PressQueue,
   type QueueState,
@@ -41,8 +42,9 @@ const noQueue: QueueState = { pending: [], refused: [], waiting: false };
 const subscribeNone = () => () => {};
 
 /**
- * The signed-in user's press queue and its state. It is sent when the page opens and whenever
- * the browser says the connection is back.
+ * The signed-in user's press queue and its state. While the page shows it, it is sent when the
+ * page opens, whenever the browser says the connection is back, and again by itself after a send
+ * that could not reach the server (`keepSending`). Signing out leaves the page, and stops it.
  */
 export function usePressQueue(userId: string | undefined) {
   const queryClient = useQueryClient();
@@ -50,10 +52,7 @@ export function usePressQueue(userId: string | undefined) {
   useEffect(() => {
     if (!queue) return;
     refreshJobs = () => queryClient.invalidateQueries({ queryKey: jobKeys.all });
-    void queue.flush();
-    const handleOnline = () => void queue.flush();
-    window.addEventListener('online', handleOnline);
-    return () => window.removeEventListener('online', handleOnline);
+    return keepSending(queue, { target: window, isOnline: () => navigator.onLine });
   }, [queue, queryClient]);
   const state = useSyncExternalStore(
     queue?.subscribe ?? subscribeNone,
