@@ -16,9 +16,10 @@ export const frameSources = ['src/components/app-shell/app-shell.tsx', 'src/lib/
 /**
  * Signed-in pages with an `index.html` of their own, which preloads their code with the frame's
  * (`dist/today/index.html`) and holds the frame's placeholders as drawn for `role` (the crumbs and
- * the heading depend on it): a CLEANER's for their day, none for the schedule, whose line under
- * the title waits for the role; every other signed-in page has the app's `index.html`, which
- * preloads the frame's code.
+ * the heading depend on it): a CLEANER's for their day; for the schedule, none, so its crumbs and
+ * the line under its title are written for both kinds of user and `theme-init.js` shows one by the
+ * role it reads from the sign-in (`frameSkeletonProps`); every other signed-in page has the app's
+ * `index.html`, which preloads the frame's code.
  */
 export const preloadedPages = [
   {

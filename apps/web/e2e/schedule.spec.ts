@@ -202,6 +202,30 @@ async function expectDetails(page: Page, job: Job) {
 }
 
 test.describe('schedule', () => {
+  test("the page's HTML shows the crumbs and the line under the title of the user's role", async ({
+    page,
+  }) => {
+    // Before the app's code: `theme-init.js` reads the role from the sign-in.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    for (const [login, line, home] of [
+      ['master', "Plan your teams' jobs by day, week or month.", 'Dashboard'],
+      ['cleaner', "Your team's jobs.", 'Today'],
+    ] as const) {
+      await signInAs(page, login);
+      await page.goto('/schedule');
+      const frame = page.locator('[data-built]');
+      await expect(frame.getByText('Loading...')).toBeVisible();
+      await expect(frame.getByText(line, { exact: true })).toBeVisible();
+      // The crumbs likewise: a CLEANER's home is Today.
+      await expect(frame.getByText(/^(Dashboard|Today)$/).filter({ visible: true })).toHaveText([
+        home,
+      ]);
+      await expect(
+        frame.getByText(/Plan your teams|Your team's jobs/).filter({ visible: true }),
+      ).toHaveCount(1);
+    }
+  });
+
   test('switches views by the buttons and by A, M and W, but not while typing', async ({
     page,
   }) => {

@@ -132,6 +132,27 @@
   try {
     var api = script && script.getAttribute('data-api');
     var token = /(?:^|;\s*)access_token=([^;]+)/.exec(document.cookie);
+    // The signed-in user's role: the access token's `role` claim (openapi.yaml; read, not trusted:
+    // it only picks what to preload and which line the frame's placeholders show under a page's
+    // title, `data-role`, frame-skeleton.module.css), else the profile kept from the last visit
+    // (src/api/current-user.ts).
+    var role;
+    if (token) {
+      try {
+        var claims = token[1].split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+        role = JSON.parse(atob(claims)).role;
+      } catch (e) {
+        /* not a token this script can read: the profile below */
+      }
+      try {
+        if (!role) role = JSON.parse(localStorage.getItem('spotless-user') || 'null').role;
+      } catch (e) {
+        /* no profile kept */
+      }
+      if (typeof role === 'string') {
+        root.setAttribute('data-role', role === 'CLEANER' ? 'cleaner' : 'office');
+      }
+    }
     if (api && token && typeof fetch === 'function') {
       var bearer = 'Bearer ' + decodeURIComponent(token[1]);
       var reads = {};
@@ -222,23 +243,10 @@
       if (/^\/today\/?$/.test(location.pathname) && !/[?&]day=/.test(location.search)) {
         askToday();
       }
-      // `/` is the office's dashboard or a CLEANER's day: the access token's `role` claim tells
-      // which (openapi.yaml; read, not trusted: it only picks what to preload), else the profile
-      // kept from the last visit (src/api/current-user.ts). Its code is asked for now, with the
-      // frame's, rather than once the app's entry has run, and a CLEANER's visits as above.
+      // `/` is the office's dashboard or a CLEANER's day: the role tells which (above; both where
+      // it is not known). Its code is asked for now, with the frame's, rather than once the app's
+      // entry has run, and a CLEANER's visits as above.
       if (location.pathname === '/') {
-        var role;
-        try {
-          var claims = token[1].split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
-          role = JSON.parse(atob(claims)).role;
-        } catch (e) {
-          /* not a token this script can read: the profile below */
-        }
-        try {
-          if (!role) role = JSON.parse(localStorage.getItem('spotless-user') || 'null').role;
-        } catch (e) {
-          /* no profile kept: both */
-        }
         var homes = role === 'CLEANER' ? ['cleaner'] : role ? ['office'] : ['office', 'cleaner'];
         homes.forEach(function (home) {
           preload('data-home-' + home);

@@ -13,12 +13,22 @@ describe('renderFrameSkeleton', () => {
     expect(html).not.toMatch(/ style="/);
   });
 
-  it("leaves the schedule's line under the title to the role, which the build does not know", async () => {
+  it("writes the schedule's crumbs and line under the title for both kinds of role, which the build does not know", async () => {
     const html = await renderFrameSkeleton('/schedule', undefined);
     expect(html).toContain('>Schedule<');
-    expect(html).toContain('>Dashboard<');
-    expect(html).not.toContain('Plan your teams');
-    expect(html).not.toContain('Your team');
+    // An office user's crumbs, and a CLEANER's (their home is Today), each in its own element.
+    expect(html).toMatch(/class="[^"]*officeCrumbs[^"]*".*?>Dashboard</);
+    expect(html).toMatch(/class="[^"]*cleanerCrumbs[^"]*".*?>Today</);
+    // Each in its own element, which the role read in the browser shows (frame-skeleton.module.css),
+    // beside the placeholder shown while there is none.
+    const line = /<div class="[^"]*descriptionLine[^"]*" data-by-role="">(.*?)<\/div><\/div>/.exec(
+      html,
+    );
+    expect(line?.[1]).toMatch(/<span class="[^"]*officeDescription[^"]*">Plan your teams/);
+    expect(line?.[1]).toMatch(
+      /<span class="[^"]*cleanerDescription[^"]*">Your team&#x27;s jobs\.<\/span>/,
+    );
+    expect(line?.[1]).toMatch(/descriptionPlaceholder/);
     expect(html).not.toMatch(/ style="/);
   });
 });

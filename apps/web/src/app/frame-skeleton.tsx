@@ -19,10 +19,22 @@ export interface FrameSkeletonProps {
   /** The line under the title, likewise; `false` for a page that has none. */
   description?: string | false;
   /**
+   * The line under the title of a page whose line depends on the role, drawn before the role is
+   * known (`/schedule`'s HTML, written at build time): an office user's and a CLEANER's, of which
+   * the one of `data-role` on `<html>` shows (`theme-init.js` reads it from the sign-in), and the
+   * placeholder while there is none.
+   */
+  descriptionsByRole?: { office: string; cleaner: string };
+  /**
    * The page's breadcrumbs, drawn as theirs will be (without links), so that the header is as tall
    * as the frame's, whose crumbs wrap on a phone.
    */
   crumbs?: BreadcrumbItem[];
+  /**
+   * A CLEANER's crumbs where they differ from `crumbs` (an office user's) and the role is not
+   * known yet (`/schedule`'s HTML): shown instead of them where `data-role` on `<html>` says so.
+   */
+  cleanerCrumbs?: BreadcrumbItem[];
   /**
    * The language switcher's label (`English`): its placeholder takes the width of the button, which
    * the crumbs share the header's row with.
@@ -48,7 +60,9 @@ export function FrameSkeleton({
   label,
   title,
   description,
+  descriptionsByRole,
   crumbs,
+  cleanerCrumbs,
   languageLabel,
   built,
 }: FrameSkeletonProps) {
@@ -72,7 +86,18 @@ export function FrameSkeleton({
           <span className={styles.toggle}>
             <PanelLeftIcon />
           </span>
-          {crumbs ? (
+          {crumbs && cleanerCrumbs ? (
+            <>
+              <BreadcrumbsPlaceholder
+                items={crumbs}
+                className={`${styles.crumbs} ${styles.officeCrumbs}`}
+              />
+              <BreadcrumbsPlaceholder
+                items={cleanerCrumbs}
+                className={`${styles.crumbs} ${styles.cleanerCrumbs}`}
+              />
+            </>
+          ) : crumbs ? (
             <BreadcrumbsPlaceholder items={crumbs} className={styles.crumbs} />
           ) : (
             <div className={styles.crumbs}>
@@ -98,8 +123,25 @@ export function FrameSkeleton({
                 {title ?? <Skeleton className={styles.titlePlaceholder} />}
               </div>
               {description === false ? null : (
-                <div className={styles.descriptionLine}>
-                  {description ?? <Skeleton className={styles.descriptionPlaceholder} />}
+                <div
+                  className={styles.descriptionLine}
+                  data-by-role={description == null && descriptionsByRole ? '' : undefined}
+                >
+                  {description ?? (
+                    <>
+                      {descriptionsByRole ? (
+                        <>
+                          <span className={styles.officeDescription}>
+                            {descriptionsByRole.office}
+                          </span>
+                          <span className={styles.cleanerDescription}>
+                            {descriptionsByRole.cleaner}
+                          </span>
+                        </>
+                      ) : null}
+                      <Skeleton className={styles.descriptionPlaceholder} />
+                    </>
+                  )}
                 </div>
               )}
             </div>

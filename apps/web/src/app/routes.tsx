@@ -423,12 +423,30 @@ export function frameSkeletonProps(
   const description = descriptionKey
     ? whenTranslated(i18n, t, (check) => check(descriptionKey))
     : descriptionKey;
+  // Before the role is known, crumbs and a line that depend on it are given for both kinds of user.
+  const cleanerCrumbs =
+    role === undefined && route && crumbs
+      ? whenTranslated(i18n, t, (check) => routeCrumbs(route, check, 'CLEANER'))
+      : undefined;
+  const sameCrumbs =
+    cleanerCrumbs?.length === crumbs?.length &&
+    cleanerCrumbs?.every(
+      (crumb, index) => crumb.label === crumbs?.[index]?.label && crumb.path === crumbs[index].path,
+    );
+  const office = role === undefined ? route?.heading?.('ADMIN').description : undefined;
+  const cleaner = role === undefined ? route?.heading?.('CLEANER').description : undefined;
+  const descriptionsByRole =
+    office && cleaner && office !== cleaner
+      ? whenTranslated(i18n, t, (check) => ({ office: check(office), cleaner: check(cleaner) }))
+      : undefined;
   const language = languages.find(({ code }) => code === i18n.resolvedLanguage) ?? languages[0];
   return {
     label: t('app.loading'),
     title,
     description,
+    descriptionsByRole,
     crumbs,
+    cleanerCrumbs: sameCrumbs ? undefined : cleanerCrumbs,
     languageLabel: language.label,
   };
 }
