@@ -98,3 +98,39 @@ export const TitleOnly: Story = {
     await expect(context.canvasElement.querySelector('h1 + p')).toBeNull();
   },
 };
+
+/**
+ * `/schedule`'s HTML, written before the role is known: both kinds of user's crumbs and line under
+ * the title, of which the page's CSS shows the ones of `data-role` on `<html>`, which
+ * `theme-init.js` reads from the sign-in. Here a CLEANER's: their home is Today.
+ */
+export const BeforeTheRoleIsKnown: Story = {
+  args: {
+    crumbs: [{ label: 'Dashboard', path: '/' }, { label: 'Schedule' }],
+    cleanerCrumbs: [{ label: 'Today', path: '/' }, { label: 'Schedule' }],
+    title: 'Schedule',
+    descriptionsByRole: {
+      office: "Plan your teams' jobs by day, week or month.",
+      cleaner: "Your team's jobs.",
+    },
+    built: true,
+  },
+  // Dark: Page Heading's header and placeholders.
+  parameters: { screenshot: { darkAsIn: 'Page Heading' } },
+  beforeEach: () => {
+    document.documentElement.dataset.role = 'cleaner';
+    return () => {
+      delete document.documentElement.dataset.role;
+    };
+  },
+  play: async (context) => {
+    await meta.play(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByText("Your team's jobs.")).toBeVisible();
+    await expect(canvas.getByText('Today')).toBeVisible();
+    await expect(
+      canvas.getByText("Plan your teams' jobs by day, week or month."),
+    ).not.toBeVisible();
+    await expect(canvas.getByText('Dashboard')).not.toBeVisible();
+  },
+};

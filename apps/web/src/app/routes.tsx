@@ -424,15 +424,10 @@ export function frameSkeletonProps(
     ? whenTranslated(i18n, t, (check) => check(descriptionKey))
     : descriptionKey;
   // Before the role is known, crumbs and a line that depend on it are given for both kinds of user.
-  const cleanerCrumbs =
+  const cleanerTrail =
     role === undefined && route && crumbs
       ? whenTranslated(i18n, t, (check) => routeCrumbs(route, check, 'CLEANER'))
       : undefined;
-  const sameCrumbs =
-    cleanerCrumbs?.length === crumbs?.length &&
-    cleanerCrumbs?.every(
-      (crumb, index) => crumb.label === crumbs?.[index]?.label && crumb.path === crumbs[index].path,
-    );
   const office = role === undefined ? route?.heading?.('ADMIN').description : undefined;
   const cleaner = role === undefined ? route?.heading?.('CLEANER').description : undefined;
   const descriptionsByRole =
@@ -446,10 +441,15 @@ export function frameSkeletonProps(
     description,
     descriptionsByRole,
     crumbs,
-    cleanerCrumbs: sameCrumbs ? undefined : cleanerCrumbs,
+    cleanerCrumbs: cleanerTrail && !sameCrumbs(cleanerTrail, crumbs) ? cleanerTrail : undefined,
     languageLabel: language.label,
   };
 }
+
+/** Whether two trails of crumbs read and lead the same. */
+const sameCrumbs = (a: readonly BreadcrumbItem[], b: readonly BreadcrumbItem[] | undefined) =>
+  a.length === b?.length &&
+  a.every((crumb, index) => crumb.label === b[index]?.label && crumb.path === b[index]?.path);
 
 /** What `build` makes with `t`, or `undefined` while any of the texts it asks for is missing. */
 function whenTranslated<T>(i18n: I18n, t: TFunction, build: (t: TFunction) => T): T | undefined {
