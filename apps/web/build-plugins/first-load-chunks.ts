@@ -22,7 +22,7 @@ export interface FirstLoadPlan {
  * groups what a signed-in first load needs into a few chunks (ADR 0019):
  * - `controls`: the frame's and the first page's code that the public pages load too (buttons,
  *   fields, links).
- * - `frame`: the rest of the frame's code and the signed-in texts.
+ * - `frame`: the rest of the frame's code and its texts (frame-texts.ts).
  * - the first of `pages` (`today`): the rest of its code, what other pages or dialogs need of it
  *   included. They then load all of that group, but it is no more than that page's first load.
  * - for the other `pages`, a group per set of them that need a module that nothing else needs

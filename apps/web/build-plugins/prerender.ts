@@ -10,8 +10,11 @@ export const prerenderedPages = [
   { path: '/forgot-password', source: 'src/features/auth/forgot-password-page.tsx' },
 ] as const;
 
-/** What every signed-in page needs first: the frame and the signed-in pages' English texts. */
-export const frameSources = ['src/components/app-shell/app-shell.tsx', 'src/lib/english-texts.ts'];
+/** What every signed-in page needs first: the frame and its English texts. */
+export const frameSources = ['src/components/app-shell/app-shell.tsx', 'src/lib/frame-texts.ts'];
+
+/** The other signed-in pages' English texts, which every page but the cleaner's day needs. */
+export const pageTextsSource = 'src/lib/page-texts.ts';
 
 /**
  * Signed-in pages with an `index.html` of their own, which preloads their code with the frame's
@@ -27,7 +30,11 @@ export const preloadedPages = [
     sources: ['src/features/today/today-page.tsx', 'src/features/today/today-data.ts'],
     role: 'CLEANER',
   },
-  { path: '/schedule', sources: ['src/features/schedule/schedule-page.tsx'], role: undefined },
+  {
+    path: '/schedule',
+    sources: ['src/features/schedule/schedule-page.tsx', pageTextsSource],
+    role: undefined,
+  },
 ] as const;
 
 interface PrerenderModule {
@@ -272,7 +279,7 @@ export function prerenderPages(): Plugin {
         await writeFile(
           join(outDir, 'index.html'),
           withHomePreloads(withPreloads(template, filesOf(manifest, ...frameSources)), {
-            office: filesOf(manifest, ...homeSources.office),
+            office: filesOf(manifest, ...homeSources.office, pageTextsSource),
             cleaner: filesOf(manifest, ...homeSources.cleaner),
           }),
         );

@@ -5,7 +5,7 @@ import '@spotless/ui/tokens.css';
 import './app/global.css';
 import { App } from './app/app.tsx';
 import { createAppQueryClient } from './app/query-client.ts';
-import { startFirstPage } from './app/routes.tsx';
+import { firstScreenTexts, startFirstPage } from './app/routes.tsx';
 import { initI18n, preloadSignedInTexts } from './lib/i18n.ts';
 import { isSignedIn } from './lib/session.ts';
 import { holdUntilFirstScreen } from './lib/when-idle.ts';
@@ -45,10 +45,12 @@ function start(root: HTMLElement) {
     const reactRoot = createRoot(root);
     const render = () => startTransition(() => reactRoot.render(app));
     // A signed-in visitor's first screen is the frame's placeholders with the page's title
-    // (`RouteSkeleton`), a text of the signed-in pages, which come with the frame's code: the
-    // first render waits for them, so that the title is in the first paint rather than a second.
-    if (isSignedIn()) void preloadSignedInTexts().then(render, render);
-    else render();
+    // (`RouteSkeleton`), a text of the signed-in pages: the first render waits for the texts that
+    // screen needs (`firstScreenTexts`: the frame's alone for a cleaner's day), so that the title
+    // is in the first paint rather than a second.
+    if (isSignedIn()) {
+      void preloadSignedInTexts(firstScreenTexts(window.location.pathname)).then(render, render);
+    } else render();
   }
 }
 

@@ -7,7 +7,7 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/app.tsx';
 import { FrameSkeleton } from './app/frame-skeleton.tsx';
 import { frameSkeletonProps } from './app/routes.tsx';
-import { initI18n } from './lib/i18n.ts';
+import { bundledResources, initI18n } from './lib/i18n.ts';
 import type { Role } from './lib/permissions.ts';
 
 /** The language the built pages are written in; the app hydrates them only in this language. */
@@ -32,10 +32,17 @@ export function renderPublicPage(path: string): Promise<string> {
  * follows with the app.
  */
 export async function renderFrameSkeleton(path: string, role: Role | undefined): Promise<string> {
-  // Imported as the app imports it (src/lib/i18n.ts), so that it stays a module of its own.
-  const { englishTexts } = await import('./lib/english-texts.ts');
+  // Imported as the app imports them (src/lib/i18n.ts), so that they stay modules of their own.
+  const [{ frameTexts }, { pageTexts }] = await Promise.all([
+    import('./lib/frame-texts.ts'),
+    import('./lib/page-texts.ts'),
+  ]);
   const i18n = initI18n(prerenderLanguage, {
-    resources: { [prerenderLanguage]: { translation: englishTexts } },
+    resources: {
+      [prerenderLanguage]: {
+        translation: { ...bundledResources.en?.translation, ...frameTexts, ...pageTexts },
+      },
+    },
   });
   return toHtml(<FrameSkeleton {...frameSkeletonProps(i18n, i18n.t, path, role)} built />);
 }

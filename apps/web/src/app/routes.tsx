@@ -18,10 +18,11 @@ import {
   loadSignedInTexts,
   preloadSignedInTexts,
   showVisitorLanguage,
+  type SignedInTexts,
 } from '../lib/i18n.ts';
 import { isRole, type Role, usePermissions } from '../lib/permissions.ts';
 import { loadable } from '../lib/loadable.tsx';
-import { useFirstScreen } from '../lib/when-idle.ts';
+import { useFirstScreen, whenIdle } from '../lib/when-idle.ts';
 import { isSignedIn, nextPath, sessionStartKey, useSession } from '../lib/session.ts';
 import { FrameSkeleton, type FrameSkeletonProps } from './frame-skeleton.tsx';
 import { markHydrated } from './hydration.ts';
@@ -30,6 +31,8 @@ import { startSession } from './session-start.ts';
 type Page = ComponentType & {
   /** Starts loading the page's chunk before it renders. */
   preload: () => Promise<unknown>;
+  /** The signed-in texts the page needs (`page`); a public page's are in the first load. */
+  texts?: () => SignedInTexts;
 };
 
 /** A page of the signed-in area: its path, its lazily loaded screen and its breadcrumbs. */
@@ -38,6 +41,11 @@ export interface AuthenticatedRoute {
   page: Page;
   /** Dashboard > section > New or Edit (spec §2). */
   crumbs: (t: TFunction) => BreadcrumbItem[];
+  /**
+   * The signed-in texts the crumbs read: the frame's (`nav`), unless the route says all (a settings
+   * section's name). The page's own come with its code (`page`).
+   */
+  crumbTexts?: SignedInTexts;
   /**
    * Asks for what the page shows first, when it is the first page of a visit: the calls start
    * with the page's code rather than after it has loaded and rendered (`startFirstPage`).
@@ -48,11 +56,38 @@ export interface AuthenticatedRoute {
 }
 
 // Each page is its own chunk: the first load carries only what the current route needs.
-const page = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
+const publicPage = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType): Page =>
   loadable(() => load().then(pick));
 
+/**
+ * A signed-in page: its chunk and the signed-in texts it needs (`texts`: every page's but the
+ * Today page's, which needs only the frame's) load together, and the page renders once both are
+ * in. Moving from the Today page to another, the page's place shows its loading status meanwhile,
+ * not the frame's placeholders.
+ */
+const page = <M,>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  texts: SignedInTexts = 'all',
+): Page & { texts: () => SignedInTexts } => {
+  const Loaded = loadable(() =>
+    Promise.all([load(), preloadSignedInTexts(texts)]).then(([module]) => pick(module)),
+  );
+  function SignedInPage() {
+    const { i18n } = useTranslation();
+    const loadingTexts = loadSignedInTexts(i18n, texts);
+    if (loadingTexts) use(loadingTexts);
+    return <Loaded />;
+  }
+  return Object.assign(SignedInPage, { preload: Loaded.preload, texts: () => texts });
+};
+
+/** The signed-in texts a route's first screen needs: its page's and its crumbs'. */
+const routeTexts = (route: AuthenticatedRoute): SignedInTexts =>
+  route.crumbTexts === 'all' || route.page.texts?.() !== 'frame' ? 'all' : 'frame';
+
 // The signed-in frame (sidebar, user menu, breadcrumbs) is a chunk of its own too, and so are the
-// signed-in pages' English texts: the public pages never load them.
+// signed-in English texts (src/lib/i18n.ts): the public pages never load them.
 const AppShell = loadable(() =>
   import('../components/app-shell/app-shell.tsx').then((module) => module.AppShell),
 );
@@ -67,8 +102,11 @@ function SignedInFrame({ route, children }: { route: AuthenticatedRoute; childre
   const { role } = usePermissions();
   void loadShell();
   void route.page.preload();
-  const loadingTexts = loadSignedInTexts(i18n);
+  const loadingTexts = loadSignedInTexts(i18n, route.crumbTexts ?? 'frame');
   if (loadingTexts) use(loadingTexts);
+  // The other pages' texts, which the Today page's first load leaves out, once its first screen
+  // is drawn: a move to another page then waits for its code alone, as before.
+  useEffect(() => whenIdle(() => void preloadSignedInTexts('all').catch(() => {})), []);
   return (
     <AppShell breadcrumbs={routeCrumbs(route, t, role)}>
       {children}
@@ -120,6 +158,7 @@ const DashboardPage = page(
 const TodayPage = page(
   () => import('../features/today/today-page.tsx'),
   (m) => m.TodayPage,
+  'frame',
 );
 
 /** `/`: a CLEANER's home is their day (the Today page); the office keeps the dashboard. */
@@ -155,6 +194,10 @@ const homePage: Page = Object.assign(HomePage, {
     if (role === 'CLEANER') return TodayPage.preload();
     if (role != null) return DashboardPage.preload();
     return Promise.all([DashboardPage.preload(), TodayPage.preload()]);
+  },
+  texts: () => {
+    const role = tokenRole() ?? storedCurrentUser.read()?.role;
+    return role === 'CLEANER' ? TodayPage.texts() : DashboardPage.texts();
   },
 });
 
@@ -235,6 +278,7 @@ export const authenticatedRoutes: AuthenticatedRoute[] = [
       { label: t('nav.settings'), path: '/settings' },
       { label: t(`settings.sections.${sectionKey(section)}.title`) },
     ],
+    crumbTexts: 'all',
     heading: settingsHeading,
   })),
   {
@@ -288,35 +332,35 @@ export const authenticatedRoutes: AuthenticatedRoute[] = [
 const publicRoutes: { path: string; page: Page }[] = [
   {
     path: '/login',
-    page: page(
+    page: publicPage(
       () => import('../features/auth/login-page.tsx'),
       (m) => m.LoginPage,
     ),
   },
   {
     path: '/register',
-    page: page(
+    page: publicPage(
       () => import('../features/auth/register-page.tsx'),
       (m) => m.RegisterPage,
     ),
   },
   {
     path: '/forgot-password',
-    page: page(
+    page: publicPage(
       () => import('../features/auth/forgot-password-page.tsx'),
       (m) => m.ForgotPasswordPage,
     ),
   },
   {
     path: '/reset-password',
-    page: page(
+    page: publicPage(
       () => import('../features/auth/password-page.tsx'),
       (m) => m.ResetPasswordPage,
     ),
   },
   {
     path: '/create-password',
-    page: page(
+    page: publicPage(
       () => import('../features/auth/password-page.tsx'),
       (m) => m.CreatePasswordPage,
     ),
@@ -340,11 +384,20 @@ export function startFirstPage(queryClient: QueryClient, { pathname, search }: L
     return;
   }
   void loadShell();
-  void preloadSignedInTexts();
   const route = authenticatedRoutes.find(({ path }) => matches(path, pathname));
+  void preloadSignedInTexts(firstScreenTexts(pathname)).catch(() => {});
   void route?.page.preload();
   startSession(queryClient).catch(() => {});
   route?.prefetch?.(queryClient, search.replace(/^\?/, '')).catch(() => {});
+}
+
+/**
+ * The signed-in texts the first screen at `pathname` needs (the app's first render waits for
+ * them): the frame's alone for a cleaner's day, else all of them.
+ */
+export function firstScreenTexts(pathname: string): SignedInTexts {
+  const route = authenticatedRoutes.find(({ path }) => matches(path, pathname));
+  return route ? routeTexts(route) : 'frame';
 }
 
 /**
@@ -379,7 +432,7 @@ function HydratedPage() {
  * texts load, with the page's title and the line under it when the route knows them
  * (`AuthenticatedRoute.heading`): the title is on screen from the first paint, where the page puts
  * it, rather than once every chunk of the page has run. They show as soon as their texts are in
- * (the signed-in English texts come with the frame's code; another language's come whole).
+ * (the route's signed-in English texts, `routeTexts`; another language's come whole).
  */
 export function RouteSkeleton() {
   const { t, i18n } = useTranslation();
@@ -387,7 +440,8 @@ export function RouteSkeleton() {
   const role = usePermissions().role ?? tokenRole();
   const [location] = useLocation();
   const route = authenticatedRoutes.find(({ path }) => matches(path, location));
-  const loadingTexts = route && isSignedIn() ? loadSignedInTexts(i18n) : undefined;
+  const loadingTexts =
+    route && isSignedIn() ? loadSignedInTexts(i18n, routeTexts(route)) : undefined;
   const [, setTextsIn] = useState(false);
   useEffect(() => {
     let current = true;

@@ -17,10 +17,12 @@ type Resources = Record<string, { translation: Dictionary }>;
 // their texts side by side; the files merge into one dictionary per language.
 //
 // English is the fallback, and the language most visitors read: the texts of the public pages
-// and of the app's frame (app, auth, shell) are part of the first load, and the signed-in pages'
-// texts load with the signed-in frame (`loadSignedInTexts`), which the public pages never fetch.
-// The other languages load when detected or chosen, one chunk each (vite.config.ts groups their
-// files), so nobody downloads three dictionaries to read one.
+// and of the app's frame (app, auth, shell) are part of the first load. The signed-in pages' come
+// in two chunks, which the public pages never fetch (`loadSignedInTexts`): the frame's and the
+// cleaner's day's (frame-texts.ts), and every other page's (page-texts.ts), so that a phone's first
+// load of its day carries no texts of the office's pages. The other languages load when detected
+// or chosen, one chunk each (vite.config.ts groups their files), so nobody downloads three
+// dictionaries to read one.
 const englishFiles = import.meta.glob<Dictionary>(
   ['../locales/en/app.json', '../locales/en/auth.json', '../locales/en/shell.json'],
   { eager: true, import: 'default' },
@@ -32,53 +34,81 @@ const otherFiles = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../loc
 const languageOf = (path: string) => path.split('/').at(-2);
 const merge = (dictionaries: Dictionary[]): Dictionary => Object.assign({}, ...dictionaries);
 
-/** The resources bundled with the app: English, as the public pages and the frame need it. */
 export const bundledResources: Resources = {
   en: { translation: merge(Object.values(englishFiles)) },
 };
 
-let signedInEnglish: Dictionary | undefined;
+/**
+ * Which signed-in texts a screen needs: `frame`, the frame's and the Today page's; `all`, every
+ * signed-in page's (the frame's included).
+ */
+export type SignedInTexts = 'frame' | 'all';
 
-/** Starts loading the signed-in pages' English texts (for a visitor who arrives signed in). */
-export const preloadSignedInTexts = () =>
-  import('./english-texts.ts').then(({ englishTexts }) => {
-    signedInEnglish = englishTexts;
+type TextsPart = 'frame' | 'pages';
+
+const partsOf: Record<SignedInTexts, readonly TextsPart[]> = {
+  frame: ['frame'],
+  all: ['frame', 'pages'],
+};
+
+const importPart: Record<TextsPart, () => Promise<Dictionary>> = {
+  frame: () => import('./frame-texts.ts').then((module) => module.frameTexts),
+  pages: () => import('./page-texts.ts').then((module) => module.pageTexts),
+};
+
+const loadedParts = new Map<TextsPart, Dictionary>();
+
+const preloadPart = (part: TextsPart) =>
+  importPart[part]().then((texts) => {
+    loadedParts.set(part, texts);
   });
+
+/** Starts loading the signed-in texts of `scope` (all by default), for the instance to add later. */
+export const preloadSignedInTexts = (scope: SignedInTexts = 'all'): Promise<void> =>
+  Promise.all(partsOf[scope].map(preloadPart)).then(() => undefined);
 
 // By the instance's store: `useTranslation` hands out a new proxy of the instance at each render
 // of a component that has not mounted yet, as a suspended one is.
-const withSignedInTexts = new WeakSet<I18n['store']>();
-const loadingSignedInTexts = new WeakMap<I18n['store'], Promise<void>>();
+const addedParts = new WeakMap<I18n['store'], Set<TextsPart>>();
+const loadingTexts = new WeakMap<I18n['store'], Map<SignedInTexts, Promise<void>>>();
 
 /**
- * Gives `instance` the signed-in pages' English texts. Returns the promise of their loading,
- * for React's `use` (the same promise each time for an instance that waited), or `undefined`
- * when they were there to add at once. The signed-in frame renders once they are there.
+ * Adds the signed-in texts of `scope` to `instance`: at once when their chunks are in (returns
+ * `undefined`), else once they have loaded (returns the promise, the same one on every call, for
+ * `use`). A failed load is tried again on the next call (a new deployment, a dropped connection).
  */
-export function loadSignedInTexts(instance: I18n): Promise<void> | undefined {
+export function loadSignedInTexts(
+  instance: I18n,
+  scope: SignedInTexts = 'all',
+): Promise<void> | undefined {
   const { store } = instance;
+  const added = addedParts.get(store) ?? new Set<TextsPart>();
+  addedParts.set(store, added);
   const addLoaded = () => {
-    if (!signedInEnglish || withSignedInTexts.has(store)) return;
-    instance.addResourceBundle('en', 'translation', signedInEnglish, true, false);
-    withSignedInTexts.add(store);
+    for (const part of partsOf[scope]) {
+      const texts = loadedParts.get(part);
+      if (!texts || added.has(part)) continue;
+      instance.addResourceBundle('en', 'translation', texts, true, false);
+      added.add(part);
+    }
   };
-  let loading = loadingSignedInTexts.get(store);
-  if (!loading && signedInEnglish) {
+  const loading = loadingTexts.get(store) ?? new Map<SignedInTexts, Promise<void>>();
+  loadingTexts.set(store, loading);
+  let pending = loading.get(scope);
+  if (!pending && partsOf[scope].every((part) => loadedParts.has(part))) {
     addLoaded();
     return undefined;
   }
-  if (!loading) {
-    loading = preloadSignedInTexts().then(addLoaded, (error: unknown) => {
-      // Tried again on the next render (a new deployment, a dropped connection).
-      loadingSignedInTexts.delete(store);
+  if (!pending) {
+    pending = preloadSignedInTexts(scope).then(addLoaded, (error: unknown) => {
+      loading.delete(scope);
       throw error;
     });
-    loadingSignedInTexts.set(store, loading);
+    loading.set(scope, pending);
   }
-  return loading;
+  return pending;
 }
 
-/** One language's dictionary, from its chunk. */
 async function loadDictionary(language: string): Promise<Dictionary> {
   const files = Object.entries(otherFiles).filter(([path]) => languageOf(path) === language);
   return merge(await Promise.all(files.map(([, load]) => load())));
