@@ -130,6 +130,36 @@ test('a first load asks for the profile, the organisation and the day once each'
   ]);
 });
 
+test("the day's first load leaves the other pages' texts out; a move to them waits for them", async ({
+  page,
+  request,
+}) => {
+  const { client } = await visitForTheCleaner(request);
+  await signInAs(page, 'cleaner');
+  // The other pages' English texts (src/lib/page-texts.ts), held back until released: the day
+  // must be drawn without them.
+  let release = () => {};
+  let asked = false;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/page-texts[-.][^/]*$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/today');
+  await expect(page.getByRole('article', { name: nameOf(client) })).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+  await page.getByRole('link', { name: 'Schedule' }).click();
+  // The page waits for its texts in its own place, in the frame, rather than showing their keys.
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Today', level: 1 })).toBeHidden();
+  await expect.poll(() => asked).toBe(true);
+  release();
+  await expect(page.getByRole('heading', { name: 'Schedule', level: 1 })).toBeVisible();
+  await expect(page.getByText("Your team's jobs.")).toBeVisible();
+  await expect(page.locator('main')).not.toContainText(/\b(schedule|jobForm|recurrence)\./);
+});
+
 test('a returning visit asks for the day at once, in the zone kept from the last visit', async ({
   page,
   request,
