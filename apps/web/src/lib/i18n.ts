@@ -34,6 +34,7 @@ const otherFiles = import.meta.glob<Dictionary>(['../locales/*/*.json', '!../loc
 const languageOf = (path: string) => path.split('/').at(-2);
 const merge = (dictionaries: Dictionary[]): Dictionary => Object.assign({}, ...dictionaries);
 
+/** The resources bundled with the app: English, as the public pages and the frame need it. */
 export const bundledResources: Resources = {
   en: { translation: merge(Object.values(englishFiles)) },
 };
@@ -109,6 +110,7 @@ export function loadSignedInTexts(
   return pending;
 }
 
+/** One language's dictionary, from its chunk. */
 async function loadDictionary(language: string): Promise<Dictionary> {
   const files = Object.entries(otherFiles).filter(([path]) => languageOf(path) === language);
   return merge(await Promise.all(files.map(([, load]) => load())));
