@@ -11,10 +11,10 @@
 // the page without resetting storage. Every run gets a fresh browser profile, so caches are cold.
 //
 // Options: --url http://127.0.0.1:4010 (use a running `npm run serve` instead of starting one),
-// --runs N (median of N runs per page and preset; 1 by default), --pages /login,/ (a subset),
-// --presets mobile,desktop, --critical-path (after each run, what the simulated largest paint
-// waited for: see printCriticalPath). Reports (HTML and JSON) are written to
-// $TMPDIR/spotless-lighthouse.
+// --runs N (median of N runs per page and preset, taken in N rounds over the pages; 1 by default),
+// --pages /login,/ (a subset), --presets mobile,desktop, --critical-path (after each run, what
+// the simulated largest paint waited for: see printCriticalPath). Reports (HTML and JSON) are
+// written to $TMPDIR/spotless-lighthouse.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -107,19 +107,35 @@ try {
 
   const rows = [];
   const misses = [];
-  for (const page of pages) {
-    if (!new RegExp(`path:\\s*'${page.path.replace('/', '\\/')}'`).test(routesSource)) {
-      console.info(`${page.path}: not measured, the app has no ${page.path} route yet.`);
-      rows.push([page.path, 'both', 'no such page yet', '', '', '']);
-      continue;
-    }
-    for (const preset of presets) {
-      const results = [];
-      for (let run = 0; run < runs; run++) {
-        results.push(await auditWithRetries(origin, page, preset, run));
+  const measured = pages.filter((page) => {
+    if (new RegExp(`path:\\s*'${page.path.replace('/', '\\/')}'`).test(routesSource)) return true;
+    console.info(`${page.path}: not measured, the app has no ${page.path} route yet.`);
+    rows.push([page.path, 'both', 'no such page yet', '', '', '']);
+    return false;
+  });
+  // The runs go round the pages and presets (every page's first run, then every page's second),
+  // not page by page: on a shared machine a slow minute then touches one run of several pages,
+  // which their medians absorb, rather than every run of one page.
+  const results = new Map(
+    measured.flatMap((page) => presets.map((preset) => [`${page.path} ${preset}`, []])),
+  );
+  for (let run = 0; run < runs; run++) {
+    for (const page of measured) {
+      for (const preset of presets) {
+        results
+          .get(`${page.path} ${preset}`)
+          .push(await auditWithRetries(origin, page, preset, run));
       }
+    }
+  }
+  for (const page of measured) {
+    for (const preset of presets) {
+      const pageResults = results.get(`${page.path} ${preset}`);
       const scores = Object.fromEntries(
-        categories.map((category) => [category, median(results.map((r) => r.scores[category]))]),
+        categories.map((category) => [
+          category,
+          median(pageResults.map((r) => r.scores[category])),
+        ]),
       );
       const pageTargets = targetsFor(page.path, preset);
       rows.push([
@@ -131,7 +147,7 @@ try {
         if (scores[category] < target) {
           misses.push({ page: page.path, preset, category, score: scores[category], target });
           // The audits of the run that gave the median score.
-          const run = results.find((r) => r.scores[category] === scores[category]);
+          const run = pageResults.find((r) => r.scores[category] === scores[category]);
           const audits = run?.failing[category] ?? [];
           console.info(
             `  ${page.path} ${preset} ${category} ${scores[category]} < ${target}: ${audits.join('; ') || 'no single failing audit'}`,
