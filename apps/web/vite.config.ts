@@ -13,6 +13,7 @@ import {
   preloadedPages,
   prerenderPages,
   prerenderedPages,
+  reactDomStartSource,
 } from './build-plugins/prerender.ts';
 
 // The browser talks to its own origin (`/v1`); the dev server proxies it to the API, so no CORS
@@ -106,6 +107,9 @@ export default defineConfig({
     manifest: true,
     modulePreload: idleLoaded.modulePreload,
     rolldownOptions: {
+      // The app, and React DOM's set-up on its own for the prerendered pages to run first
+      // (src/react-dom-start.ts).
+      input: { index: 'index.html', 'react-dom-start': reactDomStartSource },
       output: {
         codeSplitting: {
           // Libraries that every page runs get chunks of their own: they change less often than

@@ -70,7 +70,13 @@ try {
   const initial = closure(app, [appEntry]);
   // Classic scripts of index.html (the theme bootstrap) run before the app: part of every load.
   const classic = classicScripts(appOut);
-  const login = closure(app, [appEntry, loginModule]);
+  // A prerendered page also runs React DOM's set-up as an entry of its own, before the app's.
+  const reactDomStart = 'src/react-dom-start.ts';
+  const login = closure(app, [
+    appEntry,
+    loginModule,
+    ...(app[reactDomStart] ? [reactDomStart] : []),
+  ]);
   const loginSize = measure(appOut, [...login.js, ...classic], login.css);
   const bareSize = measure(bareOut, ...Object.values(closure(bare, [entryKey(bare)])));
 
@@ -170,7 +176,11 @@ function readManifest(folder) {
 }
 
 function entryKey(manifest) {
-  const key = Object.keys(manifest).find((name) => manifest[name].isEntry);
+  // The app's entry: `index.html`'s script (the build has a second entry, React DOM's set-up,
+  // which a prerendered page runs first: src/react-dom-start.ts).
+  const key = Object.keys(manifest).find(
+    (name) => manifest[name].isEntry && name.endsWith('.html'),
+  );
   if (!key) throw new Error('The build has no entry.');
   return key;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   filesOf,
   fillTemplate,
+  startSteps,
   withFrameSkeleton,
   withHomePreloads,
   withPreloads,
@@ -40,6 +41,41 @@ describe('filesOf', () => {
       scripts: ['assets/login-1.js', 'assets/button-1.js', 'assets/react-1.js'],
       styles: ['assets/login-1.css', 'assets/button-1.css'],
     });
+  });
+});
+
+describe('startSteps', () => {
+  const build: Manifest = {
+    'index.html': {
+      file: 'assets/index-1.js',
+      isEntry: true,
+      imports: ['_runtime', '_query', '_i18n', '_react', '_api'],
+    },
+    'src/react-dom-start.ts': {
+      file: 'assets/react-dom-start-1.js',
+      isEntry: true,
+      imports: ['_react'],
+    },
+    _runtime: { file: 'assets/runtime-1.js' },
+    _react: { file: 'assets/react-1.js', imports: ['_runtime'] },
+    _i18n: { file: 'assets/i18n-1.js', imports: ['_runtime', '_react'] },
+    _query: { file: 'assets/query-1.js', imports: ['_i18n', '_react'] },
+    _api: { file: 'assets/api-1.js' },
+  };
+
+  it("runs React DOM's set-up first, then each chunk the entry imports after the chunks it imports", () => {
+    expect(startSteps(build)).toEqual([
+      '/assets/react-dom-start-1.js',
+      '/assets/i18n-1.js',
+      '/assets/query-1.js',
+      '/assets/api-1.js',
+    ]);
+  });
+
+  it("refuses a build without the entry or without React DOM's own entry", () => {
+    expect(() => startSteps(build, 'main.html')).toThrow(/no chunk for main.html/);
+    const { 'src/react-dom-start.ts': _, ...without } = build;
+    expect(() => startSteps(without)).toThrow(/no chunk for src\/react-dom-start.ts/);
   });
 });
 
@@ -83,6 +119,7 @@ describe('fillTemplate', () => {
     markup: '<form method="dialog"><input name="login"></form>',
     page: '/login',
     language: 'en',
+    steps: ['/assets/react-dom-start-1.js', '/assets/react-1.js'],
     ...filesOf(manifest, 'src/features/auth/login-page.tsx'),
   });
 
@@ -102,9 +139,10 @@ describe('fillTemplate', () => {
   it('asks for the scripts only once the page is on screen: theme-init.js loads them', () => {
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
-    // The entry first, then what it imports, then the page's code, each once.
+    // The steps run before the entry; the entry first, then the steps and what it imports, then
+    // the page's code, each once.
     expect(html).toContain(
-      '<script src="/theme-init.js" data-entry="/assets/index-1.js" data-modules="/assets/index-1.js /assets/react-1.js /assets/login-1.js /assets/button-1.js"></script>',
+      '<script src="/theme-init.js" data-steps="/assets/react-dom-start-1.js /assets/react-1.js" data-entry="/assets/index-1.js" data-modules="/assets/index-1.js /assets/react-dom-start-1.js /assets/react-1.js /assets/login-1.js /assets/button-1.js"></script>',
     );
   });
 

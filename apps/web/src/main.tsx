@@ -57,7 +57,13 @@ function start(root: HTMLElement) {
 // The pages read dates with `Temporal`: a browser without its own gets the polyfill first (at once
 // where it has one). Should it fail to load, the app starts all the same, and a page that reads a
 // date says it could not load, as it does for its own code.
-void loadTemporal().then(
-  () => start(root),
-  () => start(root),
-);
+const begin = () =>
+  void loadTemporal().then(
+    () => start(root),
+    () => start(root),
+  );
+// A prerendered page is already on screen: its start (the first page's code asked for, the
+// hydration begun) runs in a task after the texts', so that neither is a long task a tap would
+// wait behind (ADR 0018). A page the app draws itself starts at once: its first paint waits for it.
+if (hydrate) setTimeout(begin, 0);
+else begin();
