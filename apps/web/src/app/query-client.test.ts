@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createQueryClient, retryDelay, shouldRetry } from './query-client.ts';
+import { createQueryClient, gatherNotifications, retryDelay, shouldRetry } from './query-client.ts';
 
 describe('query defaults (spec §4)', () => {
   it.each([
@@ -38,5 +38,54 @@ describe('query defaults (spec §4)', () => {
     const defaults = createQueryClient({ retryDelay: shorter }).getDefaultOptions().queries;
     expect(defaults?.retryDelay).toBe(shorter);
     expect(defaults?.retry).toBe(shouldRetry);
+  });
+});
+
+describe('gatherNotifications', () => {
+  /** A scheduler whose tasks run when the test says. */
+  const tasks = () => {
+    const queue: (() => void)[] = [];
+    return { queue, schedule: (run: () => void) => void queue.push(run) };
+  };
+
+  it('sends the notifications of one task together, in one later task, in order', () => {
+    const { queue, schedule } = tasks();
+    const scheduleNotification = gatherNotifications(schedule);
+    const sent: string[] = [];
+    scheduleNotification(() => sent.push('started'));
+    scheduleNotification(() => sent.push('answered'));
+    expect(sent).toEqual([]);
+    expect(queue).toHaveLength(1);
+    queue.shift()?.();
+    expect(sent).toEqual(['started', 'answered']);
+  });
+
+  it('sends one scheduled while others are sent in a task of its own', () => {
+    const { queue, schedule } = tasks();
+    const scheduleNotification = gatherNotifications(schedule);
+    const sent: string[] = [];
+    scheduleNotification(() => {
+      sent.push('first');
+      scheduleNotification(() => sent.push('second'));
+    });
+    queue.shift()?.();
+    expect(sent).toEqual(['first']);
+    expect(queue).toHaveLength(1);
+    queue.shift()?.();
+    expect(sent).toEqual(['first', 'second']);
+  });
+
+  it('sends the others when one throws, and reports its error', () => {
+    const { queue, schedule } = tasks();
+    const reported: unknown[] = [];
+    const scheduleNotification = gatherNotifications(schedule, (error) => reported.push(error));
+    const sent: string[] = [];
+    scheduleNotification(() => {
+      throw new Error('a listener failed');
+    });
+    scheduleNotification(() => sent.push('after'));
+    queue.shift()?.();
+    expect(sent).toEqual(['after']);
+    expect(reported).toEqual([new Error('a listener failed')]);
   });
 });

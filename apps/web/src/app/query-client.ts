@@ -1,6 +1,6 @@
 import { isNetworkError } from '@spotless/api-client';
 import { showToast } from '@spotless/ui';
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, notifyManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 
 /** A 4xx answer will not change on retry; only network failures and 5xx are retried. */
@@ -14,6 +14,45 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, 30_000);
 }
+
+/**
+ * A scheduler for TanStack Query's notifications that sends all those scheduled within one task
+ * together, in one later task. TanStack Query sends each batch of news (a query started, answered,
+ * failed) to its subscribers in a task of its own (`setTimeout(…, 0)`), and React renders each
+ * such task's updates synchronously, as it must for an external store: `/schedule`'s first load
+ * scheduled 42 of them, each a render of its own. Gathered, they are 16, and React renders the
+ * updates of one task once (ADR 0019). The order is kept; one callback that throws does not keep
+ * the others from running, and its error is still reported.
+ */
+export function gatherNotifications(
+  schedule: (run: () => void) => void = (run) => setTimeout(run, 0),
+  report: (error: unknown) => void = (error) =>
+    queueMicrotask(() => {
+      throw error;
+    }),
+): (callback: () => void) => void {
+  let waiting: (() => void)[] | null = null;
+  return (callback) => {
+    if (waiting !== null) {
+      waiting.push(callback);
+      return;
+    }
+    const callbacks = [callback];
+    waiting = callbacks;
+    schedule(() => {
+      waiting = null;
+      for (const run of callbacks) {
+        try {
+          run();
+        } catch (error) {
+          report(error);
+        }
+      }
+    });
+  };
+}
+
+const notificationScheduler = gatherNotifications();
 
 export interface QueryClientOptions {
   /** Called when a query (after its retries) or a mutation got no response at all. */
@@ -32,6 +71,7 @@ export function createQueryClient({
   const handleError = (error: unknown) => {
     if (isNetworkError(error)) onNetworkError?.();
   };
+  notifyManager.setScheduler(notificationScheduler);
   return new QueryClient({
     queryCache: new QueryCache({ onError: handleError }),
     mutationCache: new MutationCache({ onError: handleError }),
