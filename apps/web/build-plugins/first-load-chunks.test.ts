@@ -44,9 +44,19 @@ const chunks: Chunk[] = [
   chunk('visit-card.js', ['src/visit-card.tsx']),
   chunk('job-text.js', ['src/job-text.ts', 'node_modules/temporal/index.js']),
   chunk('schedule.js', ['src/schedule-page.tsx'], {
-    imports: ['job-text.js', 'calendar.js', 'button.js', 'form.js', 'figures.js'],
+    imports: ['job-text.js', 'calendar.js', 'button.js', 'form.js', 'figures.js', 'picker.js'],
     facade: 'src/schedule-page.tsx',
   }),
+  // A date picker the schedule shares with the clients page, and the words it shows, in a chunk
+  // that is also loaded on its own (a dynamic import's target).
+  chunk('picker.js', ['src/picker.tsx'], {
+    imports: ['page-words.js', 'words.js'],
+  }),
+  chunk('page-words.js', ['src/page-words.ts'], {
+    imports: ['words.js'],
+    facade: 'src/page-words.ts',
+  }),
+  chunk('words.js', ['src/words.ts']),
   chunk('calendar.js', ['src/calendar.tsx']),
   chunk('dashboard.js', ['src/dashboard-page.tsx'], {
     imports: ['figures.js', 'form.js'],
@@ -55,7 +65,7 @@ const chunks: Chunk[] = [
   chunk('figures.js', ['src/figures.ts']),
   chunk('form.js', ['src/form.tsx']),
   chunk('clients.js', ['src/clients-page.tsx'], {
-    imports: ['calendar.js', 'form.js'],
+    imports: ['calendar.js', 'form.js', 'picker.js'],
     facade: 'src/clients-page.tsx',
   }),
 ];
@@ -95,9 +105,21 @@ describe('computePlan', () => {
     expect(groups['src/figures.ts']).toBe('schedule-dashboard');
   });
 
-  it('leaves out what other pages need, the entry’s code and the modules pages start from', () => {
-    // The clients page needs the form: in a group of the other pages, it would load all of it.
-    expect(groups['src/form.tsx']).toBeUndefined();
+  it('groups what the other pages share with later loads by the pages that need it', () => {
+    // The clients page needs the form: it loads the group, where the schedule and the dashboard
+    // would have asked for one more file each.
+    expect(groups['src/form.tsx']).toBe('schedule-dashboard-shared');
+    expect(groups['src/picker.tsx']).toBe('schedule-shared');
+  });
+
+  it('leaves a shared chunk out where the group would import itself back through another', () => {
+    // The picker imports the words' own chunk, which imports these words: in the picker's group,
+    // the two chunks would import each other.
+    expect(groups['src/words.ts']).toBeUndefined();
+    expect(groups['src/picker.tsx']).toBe('schedule-shared');
+  });
+
+  it('leaves out the entry’s code and the modules pages start from', () => {
     expect(groups['src/main.tsx']).toBeUndefined();
     expect(groups['src/lib/api.ts']).toBeUndefined();
     expect(groups['node_modules/react/index.js']).toBeUndefined();

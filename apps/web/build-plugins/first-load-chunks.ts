@@ -26,8 +26,9 @@ export interface FirstLoadPlan {
  * - the first of `pages` (`today`): the rest of its code, what other pages or dialogs need of it
  *   included. They then load all of that group, but it is no more than that page's first load.
  * - for the other `pages`, a group per set of them that need a module that nothing else needs
- *   (`schedule-dashboard`): a module that other pages, dialogs or menus need too is left out, or
- *   they would load a whole group for it.
+ *   (`schedule-dashboard`), and another per set for what they share with other pages, dialogs or
+ *   menus (`schedule-dashboard-shared`): those then load that whole group, which costs them
+ *   little next to the requests it saves the first load.
  * Every group holds its modules' dependencies, or they are in the entry, in an earlier group or
  * left to the bundler, so chunks import each other one way only. The entry's code, the modules
  * pages start from (the manifest names their chunks) and everything else are split as before.
@@ -145,6 +146,48 @@ export function computePlan(
         groupOf.set(id, users.map((page) => page.name).join('-'));
       }
     }
+  }
+  // What the other pages share with dialogs, menus or later pages: one group per set of those
+  // pages that load it, rather than the bundler's chunk per set of everything that loads it
+  // (`/schedule` had sixteen of those, most under 1 kB, each a round trip on a phone's
+  // connection). Whoever else needs part of a group loads all of it; the routes' own loads came
+  // out no larger (`npm run bench:bundle`). A chunk joins only where its group can never import
+  // itself back through a chunk left out (a public page's, or one a dynamic import starts from),
+  // so chunks still import each other one way only.
+  const settled = (file: string) =>
+    byFile.get(file)?.moduleIds.every((id) => entry.has(id) || groupOf.has(id)) ?? false;
+  const pageFiles = others.map((page) => ({ name: page.name, files: closure(page.files) }));
+  const sharedOf = new Map<string, string>();
+  for (const { files } of pageFiles) {
+    for (const file of files) {
+      const chunk = byFile.get(file);
+      if (!chunk || chunk.isEntry || chunk.isDynamicEntry || settled(file)) continue;
+      if (chunk.moduleIds.some((id) => publicCode.has(id) || groupOf.has(id) || entry.has(id)))
+        continue;
+      const users = pageFiles.filter((page) => page.files.has(file)).map((page) => page.name);
+      sharedOf.set(file, `${users.join('-')}-shared`);
+    }
+  }
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const group of new Set(sharedOf.values())) {
+      const members = [...sharedOf].filter(([, name]) => name === group).map(([file]) => file);
+      const leftOut = members.flatMap((file) =>
+        (byFile.get(file)?.imports ?? []).filter(
+          (imported) => sharedOf.get(imported) !== group && !settled(imported),
+        ),
+      );
+      const reached = closure(leftOut);
+      for (const file of members) {
+        if (reached.has(file)) {
+          sharedOf.delete(file);
+          changed = true;
+        }
+      }
+    }
+  }
+  for (const [file, group] of sharedOf) {
+    for (const id of byFile.get(file)?.moduleIds ?? []) groupOf.set(id, group);
   }
   for (const id of facades) if (id) groupOf.delete(id);
   return groupOf;

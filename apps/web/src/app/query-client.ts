@@ -16,8 +16,9 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
- * A scheduler for TanStack Query's notifications that sends all those scheduled within one task
- * together, in one later task. TanStack Query sends each batch of news (a query started, answered,
+ * A scheduler for TanStack Query's notifications that sends together, in one later task, all those
+ * scheduled while one is waiting to go out: those of one task, and those of any task that runs
+ * before the waiting one (they leave sooner than alone, never later). TanStack Query sends each batch of news (a query started, answered,
  * failed) to its subscribers in a task of its own (`setTimeout(…, 0)`), and React renders each
  * such task's updates synchronously, as it must for an external store: `/schedule`'s first load
  * scheduled 42 of them, each a render of its own. Gathered, they are 16, and React renders the
