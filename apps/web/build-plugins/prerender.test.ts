@@ -129,6 +129,12 @@ describe('fillTemplate', () => {
     );
   });
 
+  it('holds the first frame until #root is parsed to its end', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#root-end" blocking="render">');
+    expect(html).toMatch(/<\/div><template id="root-end"><\/template>\n\s*<\/body>/);
+  });
+
   it("links the page's stylesheets in the head, each once", () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login-1.css">');
@@ -187,6 +193,12 @@ describe('withFrameSkeleton', () => {
   it("puts the frame's placeholders in #root, not marked for hydration", () => {
     expect(html).toContain('<div id="root"><div aria-busy="true">Loading...</div></div>');
     expect(html).not.toContain('data-prerendered');
+  });
+
+  it('holds the first frame until #root is parsed to its end', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#root-end" blocking="render">');
+    expect(html).toMatch(/<\/div><template id="root-end"><\/template>\n\s*<\/body>/);
   });
 
   it('tells theme-init.js that the page has something to draw before the app runs', () => {

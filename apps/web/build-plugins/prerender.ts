@@ -107,6 +107,23 @@ export function startSteps(manifest: Manifest, entryKey = 'index.html'): string[
 }
 
 /**
+ * Holds the page's first frame until `#root` is parsed to its end: a `<link rel="expect">`
+ * (Chromium 124 and later; other browsers ignore it) names an empty element right after `#root`,
+ * as Chromium lets the frame go once the element it names is in the document, before its end. A
+ * busy browser may paint while it is still parsing the HTML: the sign-in card was once drawn with
+ * its brand alone, centred, then grew and moved down as the rest came (a layout shift of 0.15 in a
+ * Lighthouse run). The HTML is a few kilobytes, so nothing waits on the network for it.
+ */
+const rootEnd = '<template id="root-end"></template>';
+const withRootEnd = (html: string, root: string) =>
+  html
+    .replace(
+      /\n\s*<\/head>/,
+      (head) => `\n    <link rel="expect" href="#root-end" blocking="render">${head}`,
+    )
+    .replace(emptyRoot, () => `${root}${rootEnd}`);
+
+/**
  * `index.html` with a public page's `markup` in `#root` and its stylesheets linked: the page is
  * drawn before any script runs, so its styles must come with it. Its scripts only make the page
  * already on screen interactive, so they are not in the HTML: `theme-init.js` asks for them once
@@ -162,17 +179,16 @@ export function fillTemplate(
     .join('');
   let html = template.replace(entryTag!, '');
   for (const [tag] of preloads) html = html.replace(tag, '');
-  return html
-    .replace(/\n\s*<\/head>/, (head) => `\n  ${links.trim()}${head}`)
-    .replace(
-      themeInit,
-      (tag) =>
-        `${tag}${steps.length ? ` data-steps="${steps.join(' ')}"` : ''} data-entry="${entry}" data-modules="${modules.join(' ')}"`,
-    )
-    .replace(
-      emptyRoot,
-      `<div id="root" data-prerendered="${page}" data-language="${language}">${markup}</div>`,
-    );
+  return withRootEnd(
+    html
+      .replace(/\n\s*<\/head>/, (head) => `\n  ${links.trim()}${head}`)
+      .replace(
+        themeInit,
+        (tag) =>
+          `${tag}${steps.length ? ` data-steps="${steps.join(' ')}"` : ''} data-entry="${entry}" data-modules="${modules.join(' ')}"`,
+      ),
+    `<div id="root" data-prerendered="${page}" data-language="${language}">${markup}</div>`,
+  );
 }
 
 /**
@@ -188,9 +204,10 @@ export function withFrameSkeleton(html: string, markup: string, page: string): s
   const themeInit = /<script src="\/theme-init\.js"/;
   if (!themeInit.test(html)) throw new Error('index.html has no theme-init.js script.');
   refuseInlineStyle(markup, page);
-  return html
-    .replace(themeInit, (tag) => `${tag} data-drawn`)
-    .replace(emptyRoot, () => `<div id="root">${markup}</div>`);
+  return withRootEnd(
+    html.replace(themeInit, (tag) => `${tag} data-drawn`),
+    `<div id="root">${markup}</div>`,
+  );
 }
 
 /**
