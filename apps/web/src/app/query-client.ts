@@ -18,12 +18,13 @@ export function retryDelay(attempt: number): number {
 /**
  * A scheduler for TanStack Query's notifications that sends together, in one later task, all those
  * scheduled while one is waiting to go out: those of one task, and those of any task that runs
- * before the waiting one (they leave sooner than alone, never later). TanStack Query sends each batch of news (a query started, answered,
- * failed) to its subscribers in a task of its own (`setTimeout(…, 0)`), and React renders each
- * such task's updates synchronously, as it must for an external store: `/schedule`'s first load
- * scheduled 42 of them, each a render of its own. Gathered, they are 16, and React renders the
- * updates of one task once (ADR 0019). The order is kept; one callback that throws does not keep
- * the others from running, and its error is still reported.
+ * before the waiting one (they leave sooner than alone, never later). TanStack Query sends each
+ * batch of news (a query started, answered, failed) to its subscribers in a task of its own
+ * (`setTimeout(…, 0)`), and React renders each such task's updates synchronously, as it must for an
+ * external store: `/schedule`'s first load scheduled 42 of them, each a render of its own.
+ * Gathered, they are 16, and React renders the updates of one task once (ADR 0019). The order is
+ * kept; one callback that throws does not keep the others from running, and its error is still
+ * reported.
  */
 export function gatherNotifications(
   schedule: (run: () => void) => void = (run) => setTimeout(run, 0),
